@@ -1,0 +1,65 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { LanguageButton } from "./language-button";
+import { LogoMark } from "./logo";
+import { LOGIN_LINK, NAV_LINKS, REGISTER_LINK } from "./nav-links";
+
+export function Header({ brandName }: { brandName: string }) {
+  const { t } = useTranslation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname, hash]);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-lg px-3 py-2 text-[15px] font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"}`;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
+      <div className="container-page flex h-16 items-center gap-3">
+        <Link to="/" className="flex items-center gap-2" aria-label={t("nav.homeLink", { brand: brandName })}>
+          <LogoMark />
+          <span className="text-xl font-bold tracking-tight text-brand-800">{brandName}</span>
+        </Link>
+        <nav aria-label={t("nav.mainNavigation")} className="ml-6 hidden items-center gap-1 lg:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={linkClass}>
+              {t(link.key)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageButton />
+          <Link to={LOGIN_LINK.to} className="hidden rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 sm:inline-flex">
+            {t(LOGIN_LINK.key)}
+          </Link>
+          <Link to={REGISTER_LINK.to} className="btn hidden bg-brand-700 py-2 text-white hover:bg-brand-800 sm:inline-flex">
+            {t(REGISTER_LINK.key)}
+          </Link>
+          <details ref={menu} className="group relative lg:hidden">
+            <summary
+              className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-200 text-slate-700"
+              aria-label={t("nav.menu")}
+            >
+              <Menu className="h-6 w-6 group-open:hidden" aria-hidden="true" />
+              <X className="hidden h-6 w-6 group-open:block" aria-hidden="true" />
+            </summary>
+            <nav
+              aria-label={t("nav.mobileNavigation")}
+              className="absolute right-0 top-14 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+            >
+              {[...NAV_LINKS, LOGIN_LINK, REGISTER_LINK].map((link) => (
+                <NavLink key={link.to} to={link.to} end className={({ isActive }) => `block ${linkClass({ isActive })}`}>
+                  {t(link.key)}
+                </NavLink>
+              ))}
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

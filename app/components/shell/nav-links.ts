@@ -1,0 +1,11 @@
+/** Spec 000 §1: the menu. Register leads to the WhatsApp sign-up, since the one-time-code login creates the account. */
+export const NAV_LINKS = [
+  { to: "/", key: "nav.home" },
+  { to: "/services", key: "nav.services" },
+  { to: "/track-order", key: "nav.trackOrder" },
+  { to: "/about-us", key: "nav.aboutUs" },
+  { to: "/contact-us", key: "nav.contact" },
+] as const;
+
+export const LOGIN_LINK = { to: "/login", key: "nav.login" } as const;
+export const REGISTER_LINK = { to: "/login#register", key: "nav.register" } as const;

@@ -1,0 +1,26 @@
+import type { ResourceLanguage } from "i18next";
+import type { Language } from "../../core/i18n/language";
+
+type Catalog = Record<string, unknown>;
+
+const files = import.meta.glob<Catalog>("./locales/*/*.json", { eager: true, import: "default" });
+
+/** locales/{lang}/{namespace}.json, read once at start-up. */
+const catalogs: Record<string, Record<string, Catalog>> = {};
+for (const [file, catalog] of Object.entries(files)) {
+  const match = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
+  if (!match) continue;
+  const [, lang = "", namespace = ""] = match;
+  (catalogs[lang] ??= {})[namespace] = catalog;
+}
+
+export function namespacesFor(lang: Language, namespaces: readonly string[]): ResourceLanguage {
+  const out: ResourceLanguage = {};
+  for (const namespace of namespaces) out[namespace] = catalogs[lang]?.[namespace] ?? {};
+  return out;
+}
+
+/** Every namespace of a language: the server renders with all of them. */
+export function allNamespacesFor(lang: Language): ResourceLanguage {
+  return { ...(catalogs[lang] ?? {}) } as ResourceLanguage;
+}

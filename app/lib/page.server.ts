@@ -1,0 +1,39 @@
+import type { AppLoadContext } from "react-router";
+import { createI18n } from "../i18n/create-i18n";
+import { namespacesFor } from "../i18n/catalog.server";
+import type { PageI18n } from "../i18n/page-i18n";
+import type { Seo } from "./seo";
+
+const OG_LOCALE = { en: "en_IN", hi: "hi_IN", bn: "bn_IN" } as const;
+
+export type PageData = { i18n: PageI18n; seo: Seo };
+
+/**
+ * What every page loader returns: its catalog slice and its SEO tags, translated on the server.
+ * The page's namespace holds seo.title, seo.description and seo.keywords; `values` fill their placeholders.
+ */
+export function pageData(
+  context: AppLoadContext,
+  request: Request,
+  namespace: string,
+  options: { values?: Record<string, string>; noindex?: boolean; seoKey?: string } = {},
+): PageData {
+  const { lang } = context;
+  const resources = namespacesFor(lang, [namespace]);
+  const t = createI18n(lang, { [lang]: resources }).getFixedT(lang, namespace);
+  const key = options.seoKey ?? "seo";
+  const values = options.values ?? {};
+  return {
+    i18n: { lang, namespace, resources },
+    seo: {
+      title: t(`${key}.title`, values),
+      description: t(`${key}.description`, values),
+      keywords: t(`${key}.keywords`, values),
+      canonical: context.origin + new URL(request.url).pathname,
+      image: `${context.origin}/logo-400.png`,
+      siteName: context.brand.name,
+      locale: OG_LOCALE[lang],
+      noindex: options.noindex,
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { Db } from "../db/client";
+import type { Language } from "../core/i18n/language";
+
+/** What the host hands every loader and action; identity and language are decided on the server. */
+export type NikatContext = {
+  db: Db;
+  lang: Language;
+  cspNonce: string;
+  browserId: string;
+  clientIp: string;
+  /** Scheme and host the public sees, for canonical links and absolute URLs. */
+  origin: string;
+  appEnv: "demo" | "production";
+  /** Cookies as the browser sent them: UI hints only (chosen place, name), never identity. */
+  cookies: Record<string, string | undefined>;
+  brand: {
+    name: string;
+    supportPhone: string;
+    supportEmail: string;
+    supportWhatsApp: string;
+  };
+};
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends NikatContext {}
+}

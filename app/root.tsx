@@ -1,0 +1,132 @@
+import { useEffect, useMemo, useRef } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { Toaster } from "sonner";
+import { languageOfPath } from "../core/i18n/language";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFoundView } from "./components/not-found-view";
+import { Shell } from "./components/shell/shell";
+import { useNonce } from "./components/nonce";
+import { namespacesFor } from "./i18n/catalog.server";
+import { createI18n } from "./i18n/create-i18n";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { lang, brand, cookies } = context;
+  const t = createI18n(lang, { [lang]: namespacesFor(lang, ["common"]) }).getFixedT(lang, "common");
+  return {
+    notFoundTitle: `${t("notFound.seo.title")} | ${brand.name}`,
+    errorTitle: `${t("error.heading")} | ${brand.name}`,
+    lang,
+    common: namespacesFor(lang, ["common"]),
+    brand,
+    place: cookies.address || cookies.city || null,
+    demo: context.appEnv === "demo",
+  };
+}
+
+/** The language can change only through the globe (an action) or a /{lang} address; then the shell re-renders in it. */
+export function shouldRevalidate({ nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || languageOfPath(nextUrl.pathname) !== undefined;
+}
+
+export function links() {
+  return [
+    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    { rel: "apple-touch-icon", href: "/logo-400.png" },
+  ];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  return (
+    <html lang={data?.lang ?? "en"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-slate-50 text-slate-800 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { lang, common } = useLoaderData<typeof loader>();
+  const i18n = useMemo(() => createI18n(lang, { [lang]: common }), [lang, common]);
+  usePageViewBeacon();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Shell>
+        <Outlet />
+      </Shell>
+      <Toaster position="top-right" duration={3000} richColors closeButton />
+    </I18nextProvider>
+  );
+}
+
+/** First loads are recorded by the server; client-side navigations report themselves. */
+function usePageViewBeacon() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    navigator.sendBeacon?.("/api/v1/page-views", JSON.stringify({ path: pathname }));
+  }, [pathname]);
+}
+
+/** A route that throws 404 (unknown language, missing record) shows the same not-found page, inside the shell. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!root) return <ErrorText notFound={notFound} />;
+  const i18n = createI18n(root.lang, { [root.lang]: root.common });
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Shell>{notFound ? <NotFoundView /> : <ErrorText notFound={false} />}</Shell>
+    </I18nextProvider>
+  );
+}
+
+function ErrorText({ notFound }: { notFound: boolean }) {
+  const { t, ready } = useTranslation();
+  // Outside the shell (the root itself failed) there is no catalog: plain English is the last resort.
+  const heading = ready ? t(notFound ? "notFound.heading" : "error.heading") : notFound ? "404 PAGE NOT FOUND" : "Something went wrong";
+  const text = ready ? t(notFound ? "notFound.text" : "error.text") : "Please try again in a moment.";
+  return (
+    <section className="container-page py-20 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{heading}</h1>
+      <p className="mt-4 text-slate-600">{text}</p>
+      <a href="/" className="btn mt-8 bg-brand-700 text-white">
+        HOME
+      </a>
+    </section>
+  );
+}
+
+export const meta = ({ error, loaderData }: Route.MetaArgs) => {
+  if (!error || !loaderData) return [];
+  const is404 = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: is404 ? loaderData.notFoundTitle : loaderData.errorTitle }, { name: "robots", content: "noindex" }];
+};

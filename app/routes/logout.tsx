@@ -1,0 +1,38 @@
+import { serialize } from "cookie";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { data, useNavigate } from "react-router";
+import { COOKIES_CLEARED_AT_LOGOUT, LOGOUT_REDIRECT_DELAY_MS } from "../../core/session/ui-cookies";
+import { pageData } from "../lib/page.server";
+import { seoMeta } from "../lib/seo";
+import type { Route } from "./+types/logout";
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const name of COOKIES_CLEARED_AT_LOGOUT) {
+    headers.append("Set-Cookie", serialize(name, "", { path: "/", maxAge: 0, expires: new Date(0) }));
+  }
+  return data(pageData(context, request, "common", { seoKey: "logout.seo", noindex: true }), { headers });
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  ...seoMeta(data?.seo),
+  // Without JavaScript the browser still goes home after the same 3 seconds.
+  { httpEquiv: "refresh", content: `${LOGOUT_REDIRECT_DELAY_MS / 1000};url=/` },
+];
+
+export default function Logout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate("/", { replace: true }), LOGOUT_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div role="status" aria-live="polite" className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-white/95">
+      <span className="h-14 w-14 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
+      <p className="text-lg font-semibold text-slate-900">{t("logout.message")}</p>
+      <p className="text-slate-600">{t("logout.redirect")}</p>
+    </div>
+  );
+}

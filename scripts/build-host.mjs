@@ -1,0 +1,14 @@
+// Bundles the Fastify host (server/, core/, db/) into build/host/start.js; packages stay in node_modules.
+import { build } from "esbuild";
+
+await build({
+  entryPoints: ["server/start.ts"],
+  outfile: `${process.env.BUILD_DIR ?? "build"}/host/start.js`,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});

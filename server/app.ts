@@ -1,0 +1,175 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import type { ServerBuild } from "react-router";
+import type { NikatContext } from "../app/load-context";
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  languageOfPath,
+  resolveLanguage,
+  type Language,
+} from "../core/i18n/language";
+import { recordPageView } from "../core/trace/record-page-view";
+import type { Db } from "../db/client";
+import type { Config } from "./config";
+import { reactRouterHandler } from "./react-router-handler";
+import { healthRoutes } from "./routes/health";
+import { pageViewRoutes } from "./routes/page-views";
+import { seoFileRoutes } from "./routes/seo-files";
+
+export const BROWSER_ID_COOKIE = "browser_id";
+/** Spec 000 §9: tracking cookies last one day. */
+const TRACKING_COOKIE_MAX_AGE_SECONDS = 86_400;
+
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  build: () => Promise<ServerBuild> | ServerBuild;
+  clientDir: string;
+  logger?: boolean;
+};
+
+type ScriptNonceCarrier = { scriptNonce?: string };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    pageView?: { browserId: string; language: Language; path: string };
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'], remove: true },
+          },
+  });
+
+  const https = config.publicUrl?.startsWith("https://") ?? false;
+  await app.register(fastifyCookie);
+  // Only scripts get a nonce: a style nonce would switch off 'unsafe-inline' for styles, which React's style attributes need.
+  app.addHook("onRequest", async (_request, reply) => {
+    (reply.raw as ScriptNonceCarrier).scriptNonce = randomBytes(16).toString("base64");
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as ScriptNonceCarrier).scriptNonce}'`],
+        // React puts style attributes on elements and the toast library adds one style tag.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https://*.tile.openstreetmap.org"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["https://www.openstreetmap.org"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+
+  await app.register(healthRoutes, { db });
+  await app.register(seoFileRoutes, { config });
+  await app.register(pageViewRoutes, { db });
+
+  const makeContext = (request: FastifyRequest, reply: FastifyReply): NikatContext => {
+    const pathname = decodeSafely(new URL(request.url, "http://x").pathname);
+    const pagePath = pathname.replace(/\/_root\.data$/, "/").replace(/\.data$/, "");
+    const pathLanguage = languageOfPath(pagePath);
+    const lang = resolveLanguage({
+      pathLanguage,
+      cookie: request.cookies[LANGUAGE_COOKIE],
+      acceptLanguage: request.headers["accept-language"],
+    });
+    if (pathLanguage && request.cookies[LANGUAGE_COOKIE] !== pathLanguage) {
+      reply.setCookie(LANGUAGE_COOKIE, pathLanguage, uiCookie(LANGUAGE_COOKIE_MAX_AGE_SECONDS, https));
+    }
+    let browserId = request.cookies[BROWSER_ID_COOKIE];
+    if (!browserId || !/^[0-9a-f-]{36}$/.test(browserId)) {
+      browserId = randomUUID();
+      reply.setCookie(BROWSER_ID_COOKIE, browserId, uiCookie(TRACKING_COOKIE_MAX_AGE_SECONDS, https));
+    }
+    if (request.method === "GET" && !pathname.endsWith(".data")) {
+      request.pageView = { browserId, language: lang, path: pagePath };
+    }
+    return {
+      db,
+      lang,
+      cspNonce: (reply.raw as ScriptNonceCarrier).scriptNonce ?? "",
+      browserId,
+      clientIp: request.ip,
+      origin: config.publicUrl ?? `${request.protocol}://${request.host}`,
+      appEnv: config.appEnv,
+      cookies: request.cookies,
+      brand: config.brand,
+    };
+  };
+
+  await app.register(async (pages) => {
+    // React Router reads the raw body itself (form posts, uploads); Fastify must leave it unread.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    const handler = reactRouterHandler(options.build, "production", makeContext);
+    pages.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler });
+    pages.route({ method: ["GET", "HEAD", "POST"], url: "/", handler });
+  });
+
+  app.addHook("onResponse", async (request, reply) => {
+    const view = request.pageView;
+    if (!view) return;
+    const type = String(reply.getHeader("content-type") ?? "");
+    if (!type.startsWith("text/html")) return;
+    // Recording is best effort: a page is never slowed or broken by it.
+    recordPageView(db, {
+      browserId: view.browserId,
+      language: view.language,
+      userAgent: request.headers["user-agent"],
+      ip: request.ip,
+      path: view.path,
+    }).catch((error: unknown) => request.log.warn({ err: error }, "page view not recorded"));
+  });
+
+  return app;
+}
+
+export function uiCookie(maxAgeSeconds: number, secure: boolean) {
+  return { path: "/", maxAge: maxAgeSeconds, sameSite: "lax" as const, secure, httpOnly: false };
+}
+
+function decodeSafely(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}

@@ -1,0 +1,112 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off"])
+  .transform((value) => ["1", "true", "yes", "on"].includes(value));
+
+const phone10 = z.string().regex(/^\d{10}$/, "must be a 10-digit phone number");
+
+const envSchema = z.object({
+  APP_ENV: z.enum(["demo", "production"]).default("demo"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  MESSENGER: z.enum(["outbox", "whatsapp-cloud"]).default("outbox"),
+  PAYMENT_GATEWAY: z.enum(["sandbox", "phonepe"]).default("sandbox"),
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// URL")
+    .optional(),
+  DEMO_DATA: booleanFlag.optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  BRAND_NAME: z.string().min(1).default("Nikat"),
+  SUPPORT_PHONE: phone10.default("9800000000"),
+  SUPPORT_EMAIL: z.email().default("support@nikat.in"),
+  SUPPORT_WHATSAPP: phone10.optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  appEnv: Env["APP_ENV"];
+  isDemo: boolean;
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string | undefined;
+  messenger: Env["MESSENGER"];
+  paymentGateway: Env["PAYMENT_GATEWAY"];
+  storage: Env["STORAGE"];
+  redisUrl: string | undefined;
+  demoData: boolean;
+  trustProxy: boolean;
+  logLevel: Env["LOG_LEVEL"];
+  brand: {
+    name: string;
+    supportPhone: string;
+    supportEmail: string;
+    supportWhatsApp: string;
+  };
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value throws one line that names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? "invalid value"}`);
+  }
+  const e = parsed.data;
+  const config: Config = {
+    appEnv: e.APP_ENV,
+    isDemo: e.APP_ENV === "demo",
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET,
+    messenger: e.MESSENGER,
+    paymentGateway: e.PAYMENT_GATEWAY,
+    storage: e.STORAGE,
+    redisUrl: e.REDIS_URL,
+    demoData: e.DEMO_DATA ?? e.APP_ENV === "demo",
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    brand: {
+      name: e.BRAND_NAME,
+      supportPhone: e.SUPPORT_PHONE,
+      supportEmail: e.SUPPORT_EMAIL,
+      supportWhatsApp: e.SUPPORT_WHATSAPP ?? e.SUPPORT_PHONE,
+    },
+  };
+  if (config.appEnv === "production") assertProductionSafe(config);
+  return config;
+}
+
+function assertProductionSafe(config: Config): void {
+  const refuse = (name: string, why: string) => {
+    throw new ConfigError(`Invalid environment variable ${name}: ${why} (APP_ENV=production)`);
+  };
+  if (!config.databaseUrl) refuse("DATABASE_URL", "must point at a managed PostgreSQL, not the embedded one");
+  if (!config.sessionSecret) refuse("SESSION_SECRET", "must be set; a generated secret is for demo mode only");
+  if (!config.publicUrl?.startsWith("https://")) refuse("PUBLIC_URL", "must be an https:// address");
+  if (config.messenger === "outbox") refuse("MESSENGER", "must be whatsapp-cloud; the outbox is for demo mode only");
+  if (config.paymentGateway === "sandbox") refuse("PAYMENT_GATEWAY", "must be phonepe; the sandbox is for demo mode only");
+  if (config.demoData) refuse("DEMO_DATA", "must be off in production");
+}

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from "fastify";
+import { sql } from "kysely";
+import type { Db } from "../../db/client";
+
+export const healthRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  app.get("/healthz", async (_request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    return { status: "ok", uptimeSeconds: Math.round(process.uptime()) };
+  });
+
+  app.get("/readyz", async (request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    try {
+      await sql`select 1`.execute(db);
+      return { status: "ok", database: "up" };
+    } catch (error) {
+      request.log.warn({ err: error }, "database not reachable");
+      return reply.status(503).send({ status: "unavailable", database: "down" });
+    }
+  });
+};

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import { LANGUAGE_COOKIE, resolveLanguage } from "../../core/i18n/language";
+import { recordPageView } from "../../core/trace/record-page-view";
+import type { Db } from "../../db/client";
+
+const pageViewBody = z.object({ path: z.string().startsWith("/").max(2_000) });
+
+/** Client-side navigations report themselves here; first loads are recorded when the server renders them. */
+export const pageViewRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  app.addContentTypeParser("text/plain", { parseAs: "string" }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(String(body)));
+    } catch {
+      done(null, null);
+    }
+  });
+  app.post("/api/v1/page-views", { bodyLimit: 4_096 }, async (request, reply) => {
+    const parsed = pageViewBody.safeParse(request.body);
+    const browserId = request.cookies.browser_id;
+    if (!parsed.success || !browserId) return reply.status(400).send({ code: "invalid_page_view" });
+    try {
+      await recordPageView(db, {
+        browserId,
+        language: resolveLanguage({ cookie: request.cookies[LANGUAGE_COOKIE], acceptLanguage: request.headers["accept-language"] }),
+        userAgent: request.headers["user-agent"],
+        ip: request.ip,
+        path: parsed.data.path,
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, "page view not recorded");
+    }
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,66 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createDb, migrateToLatest, type Db } from "../db/client";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "../db/embedded-postgres";
+import { loadDemoDataIfEmpty } from "../db/seed/load-demo-data";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+
+/** build/host/start.js sits beside build/server and build/client. */
+const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = (line: string) => console.log(`[nikat] ${line}`);
+  await fs.mkdir(config.dataDir, { recursive: true });
+
+  let embedded: EmbeddedDatabase | undefined;
+  let connectionString = config.databaseUrl;
+  if (!connectionString) {
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, "pg"), log);
+    connectionString = embedded.connectionString;
+    log("embedded PostgreSQL is up on 127.0.0.1");
+  }
+  const db: Db = createDb(connectionString);
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) log(`migrations applied: ${applied.join(", ")}`);
+  if (config.demoData && (await loadDemoDataIfEmpty(db))) log("demo data loaded");
+
+  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  const app = await buildApp({ config, db, build: () => build, clientDir: path.join(buildDir, "client") });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    try {
+      await app.close();
+      await db.destroy();
+      await embedded?.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  log(`${config.brand.name} (${config.appEnv}) is serving on ${config.publicUrl ?? `http://localhost:${config.port}`}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+});
