@@ -4,13 +4,14 @@ import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/search";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return pageData(context, request, "search");
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  const word = params.query.replace(/[-_+]+/g, " ").trim();
+  return { ...pageData(context, request, "search", { values: { query: word } }), word };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
-  return <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")} />;
+  return <PageHero title={t("hero.title", { query: loaderData.word })} subtitle={t("hero.subtitle")} />;
 }
