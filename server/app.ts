@@ -47,6 +47,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
+    // One line per request (below), without query strings, which can carry phone numbers.
+    disableRequestLogging: true,
     logger:
       options.logger === false
         ? false
@@ -145,6 +147,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook("onResponse", async (request, reply) => {
+    request.log.info(
+      { method: request.method, path: request.url.split("?")[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      "request",
+    );
     const view = request.pageView;
     if (!view) return;
     const type = String(reply.getHeader("content-type") ?? "");
