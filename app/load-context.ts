@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import type { AuthDeps } from "../core/auth/auth-deps";
 import type { Language } from "../core/i18n/language";
 
 /** What the host hands every loader and action; identity and language are decided on the server. */
@@ -11,6 +12,11 @@ export type NikatContext = {
   /** Scheme and host the public sees, for canonical links and absolute URLs. */
   origin: string;
   appEnv: "demo" | "production";
+  /** True when served over HTTPS: cookies get Secure (and the session cookie the __Host- prefix). */
+  secureCookies: boolean;
+  /** The raw session cookie; only findSessionUser turns it into a user. */
+  sessionToken: string | undefined;
+  auth: AuthDeps;
   /** Cookies as the browser sent them: UI hints only (chosen place, name), never identity. */
   cookies: Record<string, string | undefined>;
   brand: {

@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { Toaster } from "sonner";
+import { toast, Toaster } from "sonner";
 import { languageOfPath } from "../core/i18n/language";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -21,11 +21,15 @@ import { Shell } from "./components/shell/shell";
 import { useNonce } from "./components/nonce";
 import { namespacesFor } from "./i18n/catalog.server";
 import { createI18n } from "./i18n/create-i18n";
+import { getUser } from "./lib/session.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang, brand, cookies } = context;
   const t = createI18n(lang, { [lang]: namespacesFor(lang, ["common"]) }).getFixedT(lang, "common");
+  const user = await getUser(context);
   return {
+    user: user ? { name: user.name, phone: user.phone, role: user.role } : null,
+    flash: cookies.flash ?? null,
     notFoundTitle: `${t("notFound.seo.title")} | ${brand.name}`,
     errorTitle: `${t("error.heading")} | ${brand.name}`,
     lang,
@@ -70,9 +74,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { lang, common } = useLoaderData<typeof loader>();
+  const { lang, common, flash } = useLoaderData<typeof loader>();
   const i18n = useMemo(() => createI18n(lang, { [lang]: common }), [lang, common]);
   usePageViewBeacon();
+  useFlashToast(flash, i18n.getFixedT(lang, "common"));
   return (
     <I18nextProvider i18n={i18n}>
       <Shell>
@@ -81,6 +86,15 @@ export default function App() {
       <Toaster position="top-right" duration={3000} richColors closeButton />
     </I18nextProvider>
   );
+}
+
+/** A one-time message the server left in the flash cookie (e.g. 'OTP verified successfully!'): toast it, then delete it. */
+function useFlashToast(flash: string | null, t: (key: string) => string) {
+  useEffect(() => {
+    if (!flash) return;
+    document.cookie = "flash=; Max-Age=0; Path=/; SameSite=Lax";
+    toast.success(t(`flash.${flash}`));
+  }, [flash, t]);
 }
 
 /** First loads are recorded by the server; client-side navigations report themselves. */

@@ -56,6 +56,9 @@ export default [
   route("/cookie-policy", "routes/cookie-policy.tsx"),
   route("/login", "routes/login.tsx"),
   route("/logout", "routes/logout.tsx"),
+  route("/forgot-password", "routes/forgot-password.tsx"),
+  route("/account/password", "routes/account-password.tsx"),
+  route("/dev/outbox", "routes/dev-outbox.tsx"),
   route("/404", "routes/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

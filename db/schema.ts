@@ -58,7 +58,96 @@ export interface ContactMessagesTable {
   created_at: CreatedAt;
 }
 
+export type Role = "patient" | "agent" | "lab" | "admin";
+export type Gender = "Male" | "Female" | "Others";
+
+export interface UsersTable {
+  id: Generated<number>;
+  phone: string;
+  name: string | null;
+  gender: Gender | null;
+  age: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  pincode: string | null;
+  country: ColumnType<string, string | undefined, string>;
+  role: ColumnType<Role, Role | undefined, Role>;
+  password_hash: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export type CodePurpose = "login" | "password_reset";
+
+export interface LoginCodesTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: CodePurpose;
+  code_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  consumed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ip: string | null;
+}
+
+export type MessageState = "queued" | "sent" | "delivered" | "failed";
+
+export interface MessagesTable {
+  id: Generated<number>;
+  to: string;
+  template: string;
+  language: ColumnType<string, string | undefined, string>;
+  params: ColumnType<Record<string, string>, string, string>;
+  state: ColumnType<MessageState, MessageState | undefined, MessageState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  provider: string;
+  provider_id: string | null;
+  error_code: string | null;
+  error: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface WhatsappNotFoundTable {
+  id: Generated<number>;
+  phone: string;
+  browser_id: string | null;
+  page_url: string | null;
+  date: string;
+  time: string;
+  instant: ColumnType<boolean, boolean | undefined, boolean>;
+  to: string | null;
+  msg: string;
+  created_at: CreatedAt;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_started_at: ColumnType<Date, Date | string, Date | string>;
+  hits: number;
+}
+
 export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_codes: LoginCodesTable;
+  messages: MessagesTable;
+  whatsapp_not_found: WhatsappNotFoundTable;
+  rate_limits: RateLimitsTable;
   hospitals: HospitalsTable;
   trace: TraceTable;
   contact_messages: ContactMessagesTable;

@@ -16,11 +16,14 @@ import {
 } from "../core/i18n/language";
 import { recordPageView } from "../core/trace/record-page-view";
 import type { Db } from "../db/client";
+import { SESSION_COOKIE, SESSION_COOKIE_SECURE } from "../core/auth/session-cookie";
 import type { Config } from "./config";
+import type { Services } from "./services";
 import { reactRouterHandler } from "./react-router-handler";
 import { healthRoutes } from "./routes/health";
 import { pageViewRoutes } from "./routes/page-views";
 import { seoFileRoutes } from "./routes/seo-files";
+import { whatsAppWebhookRoutes } from "./routes/whatsapp-webhook";
 
 export const BROWSER_ID_COOKIE = "browser_id";
 /** Spec 000 §9: tracking cookies last one day. */
@@ -29,6 +32,7 @@ const TRACKING_COOKIE_MAX_AGE_SECONDS = 86_400;
 export type AppOptions = {
   config: Config;
   db: Db;
+  services: Services;
   build: () => Promise<ServerBuild> | ServerBuild;
   clientDir: string;
   logger?: boolean;
@@ -103,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db });
   await app.register(seoFileRoutes, { config });
   await app.register(pageViewRoutes, { db });
+  await app.register(whatsAppWebhookRoutes, { db, appSecret: config.whatsapp.appSecret, verifyToken: config.whatsapp.verifyToken });
 
   const makeContext = (request: FastifyRequest, reply: FastifyReply): NikatContext => {
     const pathname = decodeSafely(new URL(request.url, "http://x").pathname);
@@ -132,6 +137,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clientIp: request.ip,
       origin: config.publicUrl ?? `${request.protocol}://${request.host}`,
       appEnv: config.appEnv,
+      secureCookies: https,
+      sessionToken: request.cookies[https ? SESSION_COOKIE_SECURE : SESSION_COOKIE],
+      auth: options.services.auth,
       cookies: request.cookies,
       brand: config.brand,
     };

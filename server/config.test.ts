@@ -14,6 +14,7 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ SUPPORT_PHONE: "12345" }, "SUPPORT_PHONE"],
     [{ DEMO_DATA: "maybe" }, "DEMO_DATA"],
+    [{ DEV_NOT_ON_WHATSAPP: "9000000001,12" }, "DEV_NOT_ON_WHATSAPP"],
   ])("names the variable in one line for a bad value %o", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -31,6 +32,10 @@ describe("loadConfig", () => {
       SESSION_SECRET: "s".repeat(40),
       PUBLIC_URL: "https://nikat.in",
       MESSENGER: "whatsapp-cloud",
+      WHATSAPP_ACCESS_TOKEN: "token",
+      WHATSAPP_PHONE_NUMBER_ID: "1234567890",
+      WHATSAPP_APP_SECRET: "app-secret",
+      WHATSAPP_VERIFY_TOKEN: "verify-token",
       PAYMENT_GATEWAY: "phonepe",
     };
     expect(loadConfig(safe).appEnv).toBe("production");
@@ -39,5 +44,7 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...safe, PUBLIC_URL: "http://nikat.in" })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ ...safe, SESSION_SECRET: undefined })).toThrow(/SESSION_SECRET/);
     expect(() => loadConfig({ ...safe, DATABASE_URL: undefined })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ ...safe, WHATSAPP_ACCESS_TOKEN: undefined })).toThrow(/WHATSAPP_ACCESS_TOKEN/);
+    expect(() => loadConfig({ ...safe, DEV_NOT_ON_WHATSAPP: "9000000001" })).toThrow(/DEV_NOT_ON_WHATSAPP/);
   });
 });

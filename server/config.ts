@@ -32,6 +32,16 @@ const envSchema = z.object({
   SUPPORT_PHONE: phone10.default("9800000000"),
   SUPPORT_EMAIL: z.email().default("support@nikat.in"),
   SUPPORT_WHATSAPP: phone10.optional(),
+  INTERNAL_ALERT_PHONE: phone10.optional(),
+  DEV_NOT_ON_WHATSAPP: z
+    .string()
+    .regex(/^\d{10}(\s*,\s*\d{10})*$/, "must be a comma-separated list of 10-digit numbers")
+    .optional(),
+  WHATSAPP_API_BASE: z.url().default("https://graph.facebook.com/v21.0"),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, "must be the numeric phone number id").optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,6 +67,17 @@ export type Config = {
     supportPhone: string;
     supportEmail: string;
     supportWhatsApp: string;
+  };
+  /** Where internal alerts (e.g. 'WhatsApp not found for: …') go. */
+  internalAlertPhone: string;
+  /** Demo/test only: numbers the outbox treats as not on WhatsApp. */
+  devNotOnWhatsApp: ReadonlySet<string>;
+  whatsapp: {
+    apiBase: string;
+    accessToken: string | undefined;
+    phoneNumberId: string | undefined;
+    appSecret: string | undefined;
+    verifyToken: string | undefined;
   };
 };
 
@@ -94,7 +115,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportEmail: e.SUPPORT_EMAIL,
       supportWhatsApp: e.SUPPORT_WHATSAPP ?? e.SUPPORT_PHONE,
     },
+    internalAlertPhone: e.INTERNAL_ALERT_PHONE ?? e.SUPPORT_PHONE,
+    devNotOnWhatsApp: new Set((e.DEV_NOT_ON_WHATSAPP ?? "").split(",").map((n) => n.trim()).filter(Boolean)),
+    whatsapp: {
+      apiBase: e.WHATSAPP_API_BASE.replace(/\/+$/, ""),
+      accessToken: e.WHATSAPP_ACCESS_TOKEN,
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+      appSecret: e.WHATSAPP_APP_SECRET,
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+    },
   };
+  if (config.messenger === "whatsapp-cloud") {
+    if (!config.whatsapp.accessToken) throw new ConfigError("Invalid environment variable WHATSAPP_ACCESS_TOKEN: required when MESSENGER=whatsapp-cloud");
+    if (!config.whatsapp.phoneNumberId) throw new ConfigError("Invalid environment variable WHATSAPP_PHONE_NUMBER_ID: required when MESSENGER=whatsapp-cloud");
+    if (!config.whatsapp.appSecret) throw new ConfigError("Invalid environment variable WHATSAPP_APP_SECRET: required when MESSENGER=whatsapp-cloud (webhook signatures)");
+    if (!config.whatsapp.verifyToken) throw new ConfigError("Invalid environment variable WHATSAPP_VERIFY_TOKEN: required when MESSENGER=whatsapp-cloud (webhook subscription)");
+  }
   if (config.appEnv === "production") assertProductionSafe(config);
   return config;
 }
@@ -109,4 +145,5 @@ function assertProductionSafe(config: Config): void {
   if (config.messenger === "outbox") refuse("MESSENGER", "must be whatsapp-cloud; the outbox is for demo mode only");
   if (config.paymentGateway === "sandbox") refuse("PAYMENT_GATEWAY", "must be phonepe; the sandbox is for demo mode only");
   if (config.demoData) refuse("DEMO_DATA", "must be off in production");
+  if (config.devNotOnWhatsApp.size > 0) refuse("DEV_NOT_ON_WHATSAPP", "is for demos and tests only");
 }

@@ -7,6 +7,8 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from "../db/embedded-pos
 import { loadDemoDataIfEmpty } from "../db/seed/load-demo-data";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { createServices } from "./services";
+import { loadOrCreateSecret } from "./session-secret";
 
 /** build/host/start.js sits beside build/server and build/client. */
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -37,8 +39,11 @@ async function main() {
   if (applied.length > 0) log(`migrations applied: ${applied.join(", ")}`);
   if (config.demoData && (await loadDemoDataIfEmpty(db))) log("demo data loaded");
 
+  const secret = config.sessionSecret ?? (await loadOrCreateSecret(config.dataDir));
+  const services = createServices(config, db, secret);
+
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-  const app = await buildApp({ config, db, build: () => build, clientDir: path.join(buildDir, "client") });
+  const app = await buildApp({ config, db, services, build: () => build, clientDir: path.join(buildDir, "client") });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -47,6 +52,7 @@ async function main() {
     app.log.info(`${signal}: shutting down`);
     try {
       await app.close();
+      await services.close();
       await db.destroy();
       await embedded?.stop();
     } finally {

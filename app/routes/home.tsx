@@ -1,11 +1,12 @@
-import { ClipboardList, Clock, Droplets, FileText, Home as HomeIcon, MapPin, Phone, ShieldCheck } from "lucide-react";
+import { ClipboardList, Clock, Droplets, MapPin, Phone, ShieldCheck } from "lucide-react";
 import { data, Link } from "react-router";
 import { listLabs } from "../../core/catalog/list-labs";
 import { isLanguage } from "../../core/i18n/language";
-import { telUrl, whatsAppSupportUrl } from "../components/shell/support-links";
+import { BookingSection } from "../components/booking/booking-section";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
+import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -13,6 +14,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const place = params.ct ? decodeWords(params.ct) : undefined;
   const test = params.ty ? decodeWords(params.ty) : undefined;
   const seoKey = place && test ? "seoPlaceTest" : place ? "seoPlace" : test ? "seoTest" : "seo";
+  const user = await getUser(context);
   let labs: Awaited<ReturnType<typeof listLabs>> = [];
   let labsError: string | null = null;
   try {
@@ -27,6 +29,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     labs,
     labsError,
     support: context.brand,
+    user: user ? { name: user.name } : null,
   };
 }
 
@@ -42,7 +45,7 @@ const PREPARATION = ["fasting", "water", "activity", "medicines", "clothes"] as 
 const FAQS = ["reschedule", "duration", "fasting", "results", "prescription", "payment"] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { labs, labsError, place, test, support } = loaderData;
+  const { labs, labsError, place, test, support, user } = loaderData;
   const t = usePageT(loaderData.i18n);
   const headline = place && test ? t("hero.titlePlaceTest", { place, test }) : place ? t("hero.titlePlace", { place }) : test ? t("hero.titleTest", { test }) : t("hero.title");
   return (
@@ -53,7 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium">
               <ShieldCheck className="h-4 w-4" aria-hidden="true" /> {t("hero.badge")}
             </p>
-            <h1 className="mt-4 text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">{headline}</h1>
+            <h1 className="mt-4 text-balance text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">{headline}</h1>
             <p className="mt-4 max-w-xl text-lg text-brand-50">{t("hero.subtitle")}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <a href="#booking" className="btn bg-pink-600 text-white shadow-lg hover:bg-pink-700">
@@ -159,41 +162,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section id="booking" aria-labelledby="booking-heading" className="scroll-mt-20 bg-brand-50 py-12">
-        <div className="container-page grid gap-6 lg:grid-cols-2 lg:items-center">
-          <div>
-            <h2 id="booking-heading" className="text-2xl font-bold text-slate-900">
-              {t("booking.heading")}
-            </h2>
-            <p className="mt-2 text-slate-700">{t("booking.text")}</p>
-            <ul className="mt-4 space-y-2 text-slate-700">
-              {(["free", "prescription", "whatsapp"] as const).map((key) => (
-                <li key={key} className="flex gap-2">
-                  <HomeIcon className="mt-1 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                  {t(`booking.points.${key}`)}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200">
-            <p className="font-semibold text-slate-900">{t("booking.callTitle")}</p>
-            <p className="mt-1 text-sm text-slate-600">{t("booking.callText")}</p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <a href={telUrl(support.supportPhone)} className="btn bg-brand-700 text-white hover:bg-brand-800">
-                <Phone className="h-5 w-5" aria-hidden="true" /> {t("booking.call")}
-              </a>
-              <a
-                href={whatsAppSupportUrl(support.supportWhatsApp)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn border border-brand-700 text-brand-800 hover:bg-brand-50"
-              >
-                <FileText className="h-5 w-5" aria-hidden="true" /> {t("booking.whatsapp")}
-              </a>
-            </div>
-          </div>
-        </div>
-      </section>
+      <BookingSection t={t} user={user} support={support} />
 
       <section id="faq" aria-labelledby="faq-heading" className="container-page scroll-mt-20 py-12">
         <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">

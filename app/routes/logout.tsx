@@ -1,18 +1,20 @@
-import { serialize } from "cookie";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, useNavigate } from "react-router";
-import { COOKIES_CLEARED_AT_LOGOUT, LOGOUT_REDIRECT_DELAY_MS } from "../../core/session/ui-cookies";
+import { revokeSession } from "../../core/auth/sessions";
+import { LOGOUT_REDIRECT_DELAY_MS } from "../../core/session/ui-cookies";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
+import { logoutCookies, withCookies } from "../lib/session.server";
 import type { Route } from "./+types/logout";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  for (const name of COOKIES_CLEARED_AT_LOGOUT) {
-    headers.append("Set-Cookie", serialize(name, "", { path: "/", maxAge: 0, expires: new Date(0) }));
-  }
-  return data(pageData(context, request, "common", { seoKey: "logout.seo", noindex: true }), { headers });
+/** Spec 000 §2: the session ends on the server, every display cookie goes, then a 3-second loader and home. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await revokeSession(context.db, context.sessionToken);
+  return data(
+    pageData(context, request, "common", { seoKey: "logout.seo", noindex: true }),
+    withCookies(logoutCookies(context), { headers: { "Cache-Control": "no-store" } }),
+  );
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [

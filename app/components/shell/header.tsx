@@ -6,7 +6,9 @@ import { LanguageButton } from "./language-button";
 import { LogoMark } from "./logo";
 import { LOGIN_LINK, NAV_LINKS, REGISTER_LINK } from "./nav-links";
 
-export function Header({ brandName }: { brandName: string }) {
+type HeaderUser = { name: string | null; phone: string } | null;
+
+export function Header({ brandName, user }: { brandName: string; user: HeaderUser }) {
   const { t } = useTranslation();
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname, hash } = useLocation();
@@ -33,12 +35,25 @@ export function Header({ brandName }: { brandName: string }) {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageButton />
-          <Link to={LOGIN_LINK.to} className="hidden rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 sm:inline-flex">
-            {t(LOGIN_LINK.key)}
-          </Link>
-          <Link to={REGISTER_LINK.to} className="btn hidden bg-brand-700 py-2 text-white hover:bg-brand-800 sm:inline-flex">
-            {t(REGISTER_LINK.key)}
-          </Link>
+          {user ? (
+            <>
+              <span className="hidden max-w-40 truncate font-medium text-slate-700 md:inline">
+                {user.name ? t("auth.hello", { name: user.name }) : t("auth.helloNoName")}
+              </span>
+              <Link to="/logout" className="hidden rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 sm:inline-flex">
+                {t("auth.logout")}
+              </Link>
+            </>
+          ) : (
+            <>
+              <Link to={LOGIN_LINK.to} className="hidden rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 sm:inline-flex">
+                {t(LOGIN_LINK.key)}
+              </Link>
+              <Link to={REGISTER_LINK.to} className="btn hidden bg-brand-700 py-2 text-white hover:bg-brand-800 sm:inline-flex">
+                {t(REGISTER_LINK.key)}
+              </Link>
+            </>
+          )}
           <details ref={menu} className="group relative lg:hidden">
             <summary
               className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-200 text-slate-700"
@@ -51,8 +66,8 @@ export function Header({ brandName }: { brandName: string }) {
               aria-label={t("nav.mobileNavigation")}
               className="absolute right-0 top-14 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
             >
-              {[...NAV_LINKS, LOGIN_LINK, REGISTER_LINK].map((link) => (
-                <NavLink key={link.to} to={link.to} end className={({ isActive }) => `block ${linkClass({ isActive })}`}>
+              {[...NAV_LINKS, ...(user ? [{ to: "/logout", key: "auth.logout" }] : [LOGIN_LINK, REGISTER_LINK])].map((link) => (
+                <NavLink key={link.to} to={link.to} end className={({ isActive }) => `flex min-h-11 items-center ${linkClass({ isActive })}`}>
                   {t(link.key)}
                 </NavLink>
               ))}

@@ -11,14 +11,14 @@ export function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const data = useRouteLoaderData<typeof rootLoader>("root");
   if (!data) return <>{children}</>;
-  const { brand, place } = data;
+  const { brand, place, user } = data;
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         {t("nav.skipToContent")}
       </a>
       <TopBar place={place} supportPhone={brand.supportPhone} supportEmail={brand.supportEmail} />
-      <Header brandName={brand.name} />
+      <Header brandName={brand.name} user={user} />
       <main id="main">{children}</main>
       <SupportBanner supportWhatsApp={brand.supportWhatsApp} />
       <Footer brandName={brand.name} supportPhone={brand.supportPhone} supportEmail={brand.supportEmail} />

@@ -1,0 +1,138 @@
+import { MessageCircle } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import type { AuthActionData } from "../../lib/auth-actions.server";
+import { errorText } from "../../lib/error-text";
+import { Field } from "./field";
+
+const TEN_DIGITS = /^\d{10}$/;
+
+/**
+ * The WhatsApp one-time-code login (spec 000 §4, 001 §2.1), used on /login and in the booking section.
+ * It posts to /login's action; without JavaScript that is an ordinary form post to /login.
+ */
+export function OtpLoginForm({ redirectTo, result: serverResult, heading = "h2" }: { redirectTo: string; result?: AuthActionData; heading?: "h1" | "h2" }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const fetcher = useFetcher<AuthActionData>();
+  const result = fetcher.data ?? serverResult;
+  const busy = fetcher.state !== "idle";
+  const [stage, setStage] = useState<"phone" | "code">(result?.stage === "code" ? "code" : "phone");
+  const [phone, setPhone] = useState(result?.phone ?? "");
+  const [clientError, setClientError] = useState<string | null>(null);
+  const [cooldown, setCooldown] = useState(result?.stage === "code" && !result.error ? (result.resendAfterSeconds ?? 30) : 0);
+
+  useEffect(() => {
+    if (!fetcher.data) return;
+    if (fetcher.data.stage === "code") setStage("code");
+    if (fetcher.data.intent === "request-code" && !fetcher.data.error) setCooldown(fetcher.data.resendAfterSeconds ?? 30);
+  }, [fetcher.data]);
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = setTimeout(() => setCooldown((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [cooldown]);
+
+  const error = clientError ? t(`errors.${clientError}`) : result?.error ? errorText(t, { error: result.error, details: result.details }) : null;
+  const codeSent = result?.intent === "request-code" && result.stage === "code" && !result.error;
+  const Heading = heading;
+
+  return (
+    <fetcher.Form
+      method="post"
+      action="/login"
+      noValidate
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        const requesting = submitter?.value === "request-code";
+        if (requesting && !TEN_DIGITS.test(phone.replace(/\s/g, ""))) {
+          event.preventDefault();
+          setClientError("phone");
+          return;
+        }
+        setClientError(null);
+      }}
+    >
+      <Heading className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+        <MessageCircle className="h-6 w-6 text-green-600" aria-hidden="true" />
+        {t("auth.whatsappTitle")}
+      </Heading>
+      <p className="mt-2 text-slate-600">{t("auth.whatsappIntro")}</p>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <Field
+        id={`${id}-phone`}
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={14}
+        label={t("auth.phone")}
+        placeholder={t("auth.phonePlaceholder")}
+        hint={t("auth.whatsappHint")}
+        value={phone}
+        readOnly={stage === "code"}
+        onChange={(event) => setPhone(event.target.value)}
+        required
+        error={stage === "phone" ? error : null}
+      />
+      {stage === "code" ? (
+        <>
+          {codeSent ? (
+            <p role="status" className="mt-4 rounded-xl bg-green-50 p-3 text-sm text-green-900 ring-1 ring-green-200">
+              {t("auth.codeSent", { phone: result?.phone ?? phone })}
+            </p>
+          ) : null}
+          <Field
+            id={`${id}-code`}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            pattern="\d{6}"
+            label={t("auth.code")}
+            placeholder={t("auth.codePlaceholder")}
+            required
+            error={error}
+          />
+        </>
+      ) : null}
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          name="intent"
+          value={stage === "code" ? "verify-code" : "request-code"}
+          disabled={busy}
+          className="btn bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {busy ? t("auth.working") : stage === "code" ? t("auth.verifyOtp") : t("auth.getOtp")}
+        </button>
+        {stage === "code" ? (
+          <>
+            <button
+              type="submit"
+              name="intent"
+              value="request-code"
+              formNoValidate
+              disabled={busy || cooldown > 0}
+              className="min-h-11 px-2 font-semibold text-brand-700 underline disabled:text-slate-500 disabled:no-underline"
+            >
+              {cooldown > 0 ? t("auth.resendIn", { seconds: cooldown }) : t("auth.resendOtp")}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setStage("phone");
+                setCooldown(0);
+              }}
+              className="min-h-11 px-2 text-slate-600 underline"
+            >
+              {t("auth.changeNumber")}
+            </button>
+          </>
+        ) : null}
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,87 @@
+import { serialize, type SerializeOptions } from "cookie";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { SESSION_COOKIE, SESSION_COOKIE_SECURE } from "../../core/auth/session-cookie";
+import { findSessionUser, type SessionUser } from "../../core/auth/sessions";
+import { COOKIES_CLEARED_AT_LOGOUT } from "../../core/session/ui-cookies";
+import type { Role } from "../../db/schema";
+
+const users = new WeakMap<AppLoadContext, Promise<SessionUser | null>>();
+
+/** The signed-in user, from the session cookie and the sessions table only; looked up once per request. */
+export function getUser(context: AppLoadContext): Promise<SessionUser | null> {
+  let user = users.get(context);
+  if (!user) {
+    user = findSessionUser(context.db, context.sessionToken);
+    users.set(context, user);
+  }
+  return user;
+}
+
+/** Loaders and actions that need a signed-in user: anyone else goes to /login and comes back afterwards. */
+export async function requireUser(context: AppLoadContext, request: Request): Promise<SessionUser> {
+  const user = await getUser(context);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return user;
+}
+
+export async function requireRole(context: AppLoadContext, request: Request, ...roles: Role[]): Promise<SessionUser> {
+  const user = await requireUser(context, request);
+  if (!roles.includes(user.role)) throw data(null, { status: 403 });
+  return user;
+}
+
+function cookieOptions(context: AppLoadContext, maxAgeSeconds: number, httpOnly: boolean): SerializeOptions {
+  return { path: "/", maxAge: maxAgeSeconds, sameSite: "lax", secure: context.secureCookies, httpOnly };
+}
+
+const sessionCookieName = (context: AppLoadContext) => (context.secureCookies ? SESSION_COOKIE_SECURE : SESSION_COOKIE);
+
+/** Spec 000 §9: OTP cookies last 24 hours; name and gender 1 day. They are for display only. */
+const UI_COOKIE_MAX_AGE_SECONDS = 86_400;
+
+/** Set-Cookie headers for a fresh login: the httpOnly session cookie, plus the spec's display cookies. */
+export function loginCookies(context: AppLoadContext, session: { token: string; expiresAt: Date }, user: SessionUser): string[] {
+  const maxAge = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
+  const ui = cookieOptions(context, UI_COOKIE_MAX_AGE_SECONDS, false);
+  const display: Record<string, string | null> = {
+    phone: user.phone,
+    name: user.name,
+    gender: user.gender,
+    address: user.address,
+    city: user.city,
+    state: user.state,
+    country: user.country,
+    pincode: user.pincode,
+    otpSent: "true",
+    otpVerified: "true",
+  };
+  return [
+    serialize(sessionCookieName(context), session.token, cookieOptions(context, maxAge, true)),
+    ...Object.entries(display)
+      .filter((entry): entry is [string, string] => Boolean(entry[1]))
+      .map(([name, value]) => serialize(name, value, ui)),
+  ];
+}
+
+/** Set-Cookie headers that end the session cookie and every display cookie the spec clears at logout. */
+export function logoutCookies(context: AppLoadContext): string[] {
+  const gone = { path: "/", maxAge: 0, expires: new Date(0) };
+  return [
+    serialize(sessionCookieName(context), "", { ...gone, httpOnly: true, secure: context.secureCookies, sameSite: "lax" }),
+    ...COOKIES_CLEARED_AT_LOGOUT.map((name) => serialize(name, "", gone)),
+  ];
+}
+
+/** A one-time message for the next page (shown as a toast, then deleted by the browser). */
+export function flashCookie(context: AppLoadContext, key: string): string {
+  return serialize("flash", key, cookieOptions(context, 60, false));
+}
+
+export function withCookies(cookies: string[], init: ResponseInit = {}): ResponseInit {
+  const headers = new Headers(init.headers);
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return { ...init, headers };
+}

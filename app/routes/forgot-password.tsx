@@ -1,0 +1,108 @@
+import { KeyRound } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { requestLoginCode } from "../../core/auth/request-login-code";
+import { resetPasswordWithCode } from "../../core/auth/reset-password";
+import { Field } from "../components/auth/field";
+import { usePageT } from "../i18n/page-i18n";
+import { authFailure, type AuthActionData } from "../lib/auth-actions.server";
+import { errorText } from "../lib/error-text";
+import { pageData } from "../lib/page.server";
+import { seoMeta } from "../lib/seo";
+import { flashCookie, withCookies } from "../lib/session.server";
+import type { Route } from "./+types/forgot-password";
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return pageData(context, request, "account", { seoKey: "forgotSeo" });
+}
+
+export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
+
+/** Reset with a WhatsApp code: step 1 sends the code (same answer whether or not the number has an account), step 2 sets the password. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const phone = String(form.get("phone") ?? "").trim();
+  if (intent === "request-code") {
+    try {
+      const sent = await requestLoginCode(context.auth, { phone, purpose: "password_reset", language: context.lang, ip: context.clientIp, browserId: context.browserId });
+      return data<AuthActionData>({ intent, stage: "code", phone: sent.phone, resendAfterSeconds: sent.resendAfterSeconds });
+    } catch (error) {
+      return authFailure(intent, error, { phone });
+    }
+  }
+  try {
+    await resetPasswordWithCode(context.auth, {
+      phone,
+      code: String(form.get("code") ?? ""),
+      password: String(form.get("password") ?? ""),
+      confirmation: String(form.get("confirmation") ?? ""),
+    });
+    return redirect("/login", withCookies([flashCookie(context, "passwordReset")]));
+  } catch (error) {
+    return authFailure("reset", error, { stage: "code", phone });
+  }
+}
+
+export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
+  const t = usePageT(loaderData.i18n);
+  const common = useTranslation().t;
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [phone, setPhone] = useState(result?.phone ?? "");
+  const stage = result?.stage === "code" ? "code" : "phone";
+  const error = result?.error ? errorText(common, { error: result.error, details: result.details }) : null;
+  return (
+    <section className="container-page max-w-xl py-10">
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+          <KeyRound className="h-6 w-6 text-brand-700" aria-hidden="true" /> {t("forgot.title")}
+        </h1>
+        <p className="mt-2 text-slate-600">{t("forgot.intro")}</p>
+        <Form method="post" noValidate>
+          <Field
+            id="reset-phone"
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            label={common("auth.phone")}
+            hint={common("auth.whatsappHint")}
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            readOnly={stage === "code"}
+            error={stage === "phone" ? error : null}
+          />
+          {stage === "code" ? (
+            <>
+              {result?.intent === "request-code" && !result.error ? (
+                <p role="status" className="mt-4 rounded-xl bg-green-50 p-3 text-sm text-green-900 ring-1 ring-green-200">
+                  {t("forgot.codeSent")}
+                </p>
+              ) : null}
+              <Field id="reset-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} label={common("auth.code")} />
+              <Field id="reset-password" name="password" type="password" autoComplete="new-password" label={t("password.new")} hint={t("password.rule")} />
+              <Field id="reset-confirmation" name="confirmation" type="password" autoComplete="new-password" label={t("password.confirm")} />
+              {error ? (
+                <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
+                  {error}
+                </p>
+              ) : null}
+            </>
+          ) : null}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <button type="submit" name="intent" value={stage === "code" ? "reset" : "request-code"} disabled={busy} className="btn bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-60">
+              {busy ? common("auth.working") : stage === "code" ? t("forgot.save") : common("auth.getOtp")}
+            </button>
+            {stage === "code" ? (
+              <button type="submit" name="intent" value="request-code" className="min-h-11 px-2 font-semibold text-brand-700 underline">
+                {common("auth.resendOtp")}
+              </button>
+            ) : null}
+          </div>
+        </Form>
+      </div>
+    </section>
+  );
+}

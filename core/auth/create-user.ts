@@ -1,0 +1,30 @@
+import type { Db } from "../../db/client";
+import type { Role } from "../../db/schema";
+import { AppError } from "../errors/app-error";
+import { hashPassword } from "./password";
+import { checkNewPassword } from "./password-policy";
+import { isValidIndianMobile, normalizePhone } from "./phone";
+
+export const ROLES: readonly Role[] = ["patient", "agent", "lab", "admin"];
+
+/** Creates a staff or patient account, or updates its role, name and password when the phone exists. */
+export async function createOrUpdateUser(db: Db, input: { phone: string; role: Role; name?: string; password?: string }) {
+  const phone = normalizePhone(input.phone);
+  if (!isValidIndianMobile(phone)) throw new AppError("phone");
+  if (!ROLES.includes(input.role)) throw new AppError("role");
+  if (input.password !== undefined) checkNewPassword(input.password, input.password);
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+  return db
+    .insertInto("users")
+    .values({ phone, role: input.role, name: input.name ?? null, password_hash: passwordHash ?? null })
+    .onConflict((oc) =>
+      oc.column("phone").doUpdateSet((eb) => ({
+        role: input.role,
+        name: input.name ?? eb.ref("users.name"),
+        password_hash: passwordHash ?? eb.ref("users.password_hash"),
+        updated_at: new Date(),
+      })),
+    )
+    .returning(["id", "phone", "role"])
+    .executeTakeFirstOrThrow();
+}

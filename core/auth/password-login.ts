@@ -1,0 +1,35 @@
+import { AppError } from "../errors/app-error";
+import type { AuthDeps } from "./auth-deps";
+import { verifyAgainstDummy, verifyPassword } from "./password";
+import { normalizePhone } from "./phone";
+import { createSession } from "./sessions";
+
+const WINDOW_MS = 15 * 60_000;
+const TRIES_PER_PHONE = 5;
+const TRIES_PER_IP = 30;
+
+/**
+ * Spec 000 §4 password login. Wrong phone or password is the same 'credentials' error (no hint
+ * which one was wrong, and the same time spent either way); tries are limited per phone and per IP.
+ */
+export async function passwordLogin(
+  deps: Pick<AuthDeps, "db" | "rateLimiter">,
+  input: { phone: string; password: string; ip: string; userAgent?: string },
+): Promise<{ userId: number; token: string; expiresAt: Date }> {
+  const phone = normalizePhone(input.phone);
+  if (phone.length > 10) throw new AppError("phone");
+
+  const byIp = await deps.rateLimiter.hit(`pwd-ip:${input.ip}`, TRIES_PER_IP, WINDOW_MS);
+  const byPhone = await deps.rateLimiter.hit(`pwd-phone:${phone}`, TRIES_PER_PHONE, WINDOW_MS);
+  if (!byIp.allowed || !byPhone.allowed) {
+    const waitMs = Math.max(byIp.retryAfterMs, byPhone.retryAfterMs);
+    throw new AppError("tooManyAttempts", 429, { minutes: Math.ceil(waitMs / 60_000) });
+  }
+
+  const user = await deps.db.selectFrom("users").select(["id", "password_hash"]).where("phone", "=", phone).executeTakeFirst();
+  const valid = user?.password_hash ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
+  if (!user || !valid) throw new AppError("credentials", 401);
+
+  const session = await createSession(deps.db, { userId: user.id, ip: input.ip, userAgent: input.userAgent });
+  return { userId: user.id, ...session };
+}

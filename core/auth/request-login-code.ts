@@ -1,0 +1,93 @@
+import { sql } from "kysely";
+import type { CodePurpose } from "../../db/schema";
+import { AppError } from "../errors/app-error";
+import type { Language } from "../i18n/language";
+import type { AuthDeps } from "./auth-deps";
+import { CODE_TTL_MS, generateCode, hashCode, MAX_CODES_PER_PHONE_PER_HOUR, RESEND_COOLDOWN_MS } from "./login-code";
+import { isValidIndianMobile, normalizePhone } from "./phone";
+import { reportWhatsAppNotFound } from "./report-whatsapp-not-found";
+
+const HOUR_MS = 3_600_000;
+const CODES_PER_IP_PER_HOUR = 30;
+
+export type RequestLoginCodeInput = {
+  phone: string;
+  purpose: CodePurpose;
+  language: Language;
+  ip: string;
+  browserId?: string;
+  pageUrl?: string;
+};
+
+/**
+ * Sends a fresh six-digit code on WhatsApp (spec 000 §4 OTP login, §7 calls 2 and 4). The answer is
+ * the same whether or not the number has an account. Errors are AppErrors with a translated code.
+ */
+export async function requestLoginCode(deps: AuthDeps, input: RequestLoginCodeInput): Promise<{ phone: string; resendAfterSeconds: number }> {
+  const phone = normalizePhone(input.phone);
+  if (!isValidIndianMobile(phone)) throw new AppError("phone");
+
+  const perIp = await deps.rateLimiter.hit(`code-ip:${input.ip}`, CODES_PER_IP_PER_HOUR, HOUR_MS);
+  if (!perIp.allowed) throw new AppError("tooManyRequests", 429, { minutes: Math.ceil(perIp.retryAfterMs / 60_000) });
+
+  const code = generateCode();
+  const now = new Date();
+  await deps.db.transaction().execute(async (tx) => {
+    // One request per phone at a time, so two quick taps cannot slip past the cooldown together.
+    await sql`select pg_advisory_xact_lock(hashtext(${`login-code:${phone}`}))`.execute(tx);
+    const recent = await tx
+      .selectFrom("login_codes")
+      .select(["created_at"])
+      .where("phone", "=", phone)
+      .where("created_at", ">", new Date(now.getTime() - HOUR_MS))
+      .orderBy("created_at", "desc")
+      .execute();
+    const last = recent[0];
+    if (last && now.getTime() - last.created_at.getTime() < RESEND_COOLDOWN_MS) {
+      throw new AppError("resendTooSoon", 429, { seconds: Math.ceil((RESEND_COOLDOWN_MS - (now.getTime() - last.created_at.getTime())) / 1000) });
+    }
+    if (recent.length >= MAX_CODES_PER_PHONE_PER_HOUR) throw new AppError("tooManyCodes", 429);
+    // A new code replaces every earlier one for this phone and purpose.
+    await tx
+      .updateTable("login_codes")
+      .set({ consumed_at: now })
+      .where("phone", "=", phone)
+      .where("purpose", "=", input.purpose)
+      .where("consumed_at", "is", null)
+      .execute();
+    await tx
+      .insertInto("login_codes")
+      .values({
+        phone,
+        purpose: input.purpose,
+        code_hash: hashCode(deps.secret, phone, input.purpose, code),
+        expires_at: new Date(now.getTime() + CODE_TTL_MS),
+        ip: input.ip,
+      })
+      .execute();
+  });
+
+  if (input.purpose === "password_reset" && !(await hasAccount(deps, phone))) {
+    return { phone, resendAfterSeconds: RESEND_COOLDOWN_MS / 1000 };
+  }
+
+  const template = input.purpose === "login" ? "login_code" : "password_reset_code";
+  const result = await deps.messenger.send({ to: phone, template, language: input.language, params: { code } });
+  if (!result.ok) {
+    await deps.db
+      .updateTable("login_codes")
+      .set({ consumed_at: new Date() })
+      .where("phone", "=", phone)
+      .where("purpose", "=", input.purpose)
+      .where("consumed_at", "is", null)
+      .execute();
+    await reportWhatsAppNotFound(deps, { phone, browserId: input.browserId, pageUrl: input.pageUrl });
+    throw new AppError("notOnWhatsApp");
+  }
+  return { phone, resendAfterSeconds: RESEND_COOLDOWN_MS / 1000 };
+}
+
+async function hasAccount(deps: AuthDeps, phone: string): Promise<boolean> {
+  const user = await deps.db.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirst();
+  return user !== undefined;
+}

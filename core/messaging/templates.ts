@@ -1,0 +1,46 @@
+import type { Language } from "../i18n/language";
+
+/**
+ * Every WhatsApp message we send is a pre-approved template (WhatsApp requires templates for
+ * business-initiated messages). `params` are the template's body variables, in order.
+ */
+export const TEMPLATES = {
+  login_code: {
+    params: ["code"],
+    text: {
+      en: "{{code}} is your Nikat login code. It is valid for 5 minutes. Do not share it with anyone.",
+      hi: "{{code}} आपका Nikat लॉगिन कोड है। यह 5 मिनट तक मान्य है। इसे किसी के साथ साझा न करें।",
+      bn: "{{code}} আপনার Nikat লগইন কোড। এটি 5 মিনিট পর্যন্ত বৈধ। কারও সঙ্গে শেয়ার করবেন না।",
+    },
+  },
+  password_reset_code: {
+    params: ["code"],
+    text: {
+      en: "{{code}} is your Nikat password reset code. It is valid for 5 minutes. If you did not ask for it, ignore this message.",
+      hi: "{{code}} आपका Nikat पासवर्ड बदलने का कोड है। यह 5 मिनट तक मान्य है। अगर आपने यह नहीं माँगा, तो इस संदेश को अनदेखा करें।",
+      bn: "{{code}} আপনার Nikat পাসওয়ার্ড বদলানোর কোড। এটি 5 মিনিট পর্যন্ত বৈধ। আপনি না চাইলে এই বার্তাটি উপেক্ষা করুন।",
+    },
+  },
+  whatsapp_not_found: {
+    params: ["phone"],
+    text: {
+      en: "WhatsApp not found for: {{phone}}",
+      hi: "WhatsApp not found for: {{phone}}",
+      bn: "WhatsApp not found for: {{phone}}",
+    },
+  },
+} as const satisfies Record<string, { params: readonly string[]; text: Record<Language, string> }>;
+
+export type TemplateName = keyof typeof TEMPLATES;
+
+export function isTemplateName(value: string): value is TemplateName {
+  return Object.hasOwn(TEMPLATES, value);
+}
+
+/** The message as the recipient reads it (the outbox shows this; WhatsApp renders the same from the template). */
+export function renderMessage(template: string, language: string, params: Record<string, string>): string {
+  if (!isTemplateName(template)) return `${template} ${JSON.stringify(params)}`;
+  const texts: Record<string, string> = TEMPLATES[template].text;
+  const text = texts[language] ?? texts.en ?? "";
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? "");
+}

@@ -1,0 +1,47 @@
+import { Redis } from "ioredis";
+import type { AuthDeps } from "../core/auth/auth-deps";
+import type { Messenger } from "../core/messaging/messenger";
+import { outboxMessenger } from "../core/messaging/outbox-messenger";
+import { whatsAppCloudMessenger } from "../core/messaging/whatsapp-cloud-messenger";
+import { postgresRateLimiter } from "../core/rate-limit/postgres-rate-limiter";
+import type { RateLimiter } from "../core/rate-limit/rate-limiter";
+import { redisRateLimiter } from "../core/rate-limit/redis-rate-limiter";
+import type { Db } from "../db/client";
+import type { Config } from "./config";
+
+export type Services = {
+  auth: AuthDeps;
+  messenger: Messenger;
+  rateLimiter: RateLimiter;
+  close: () => Promise<void>;
+};
+
+/** Builds the outside-world parts once per process from the configuration (ARCHITECTURE.md §7). */
+export function createServices(config: Config, db: Db, secret: string): Services {
+  const messenger = createMessenger(config, db);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined;
+  redis?.on("error", () => {});
+  const rateLimiter = redis ? redisRateLimiter(redis) : postgresRateLimiter(db);
+  return {
+    messenger,
+    rateLimiter,
+    auth: { db, secret, messenger, rateLimiter, internalAlertPhone: config.internalAlertPhone },
+    close: async () => {
+      await redis?.quit().catch(() => {});
+    },
+  };
+}
+
+function createMessenger(config: Config, db: Db): Messenger {
+  switch (config.messenger) {
+    case "outbox":
+      return outboxMessenger(db, { notOnWhatsApp: config.devNotOnWhatsApp });
+    case "whatsapp-cloud":
+      // loadConfig has refused whatsapp-cloud without these, so they are present here.
+      return whatsAppCloudMessenger(db, {
+        apiBase: config.whatsapp.apiBase,
+        accessToken: config.whatsapp.accessToken ?? "",
+        phoneNumberId: config.whatsapp.phoneNumberId ?? "",
+      });
+  }
+}
