@@ -1,0 +1,42 @@
+import { randomInt } from "node:crypto";
+import type { Db } from "../../db/client";
+import { outboxMessenger } from "../messaging/outbox-messenger";
+import { postgresRateLimiter } from "../rate-limit/postgres-rate-limiter";
+import type { AuthDeps } from "./auth-deps";
+
+/** A fresh Indian mobile number per test, so tests never share rows. */
+export const randomPhone = () => `9${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
+
+export function testAuthDeps(db: Db, notOnWhatsApp: string[] = []): AuthDeps {
+  return {
+    db,
+    secret: "test-secret-that-is-long-enough-for-hmac",
+    messenger: outboxMessenger(db, { notOnWhatsApp: new Set(notOnWhatsApp) }),
+    rateLimiter: postgresRateLimiter(db),
+    internalAlertPhone: "9000000009",
+  };
+}
+
+/** The code the outbox 'sent' to this phone most recently. */
+export async function lastCodeSentTo(db: Db, phone: string): Promise<string> {
+  const row = await db
+    .selectFrom("messages")
+    .select("params")
+    .where("to", "=", phone)
+    .where("template", "in", ["login_code", "password_reset_code"])
+    .orderBy("id", "desc")
+    .executeTakeFirstOrThrow();
+  return row.params.code ?? "";
+}
+
+/** Moves this phone's codes back in time (instead of waiting out cooldowns and expiries). */
+export async function ageCodes(db: Db, phone: string, ms: number): Promise<void> {
+  const codes = await db.selectFrom("login_codes").select(["id", "created_at", "expires_at"]).where("phone", "=", phone).execute();
+  for (const code of codes) {
+    await db
+      .updateTable("login_codes")
+      .set({ created_at: new Date(code.created_at.getTime() - ms), expires_at: new Date(code.expires_at.getTime() - ms) })
+      .where("id", "=", code.id)
+      .execute();
+  }
+}
