@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../errors/app-error";
+import type { AppError } from "../errors/app-error";
 import { hashPassword, verifyPassword } from "./password";
 import { checkNewPassword } from "./password-policy";
 
