@@ -12,16 +12,17 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { toast, Toaster } from "sonner";
 import { languageOfPath } from "../core/i18n/language";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFoundView } from "./components/not-found-view";
 import { Shell } from "./components/shell/shell";
+import { Toasts } from "./components/toasts";
 import { useNonce } from "./components/nonce";
 import { namespacesFor } from "./i18n/catalog.server";
 import { createI18n } from "./i18n/create-i18n";
 import { getUser } from "./lib/session.server";
+import { showToast } from "./lib/toast";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang, brand, cookies } = context;
@@ -83,7 +84,7 @@ export default function App() {
       <Shell>
         <Outlet />
       </Shell>
-      <Toaster position="top-right" duration={3000} richColors closeButton />
+      <Toasts />
     </I18nextProvider>
   );
 }
@@ -93,7 +94,7 @@ function useFlashToast(flash: string | null, t: (key: string) => string) {
   useEffect(() => {
     if (!flash) return;
     document.cookie = "flash=; Max-Age=0; Path=/; SameSite=Lax";
-    toast.success(t(`flash.${flash}`));
+    void showToast("success", t(`flash.${flash}`));
   }, [flash, t]);
 }
 

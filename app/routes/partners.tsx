@@ -1,4 +1,7 @@
-import { PageHero } from "../components/page-hero";
+import { CalendarCheck, ChartColumn, FolderOpen, Handshake, Megaphone, ShieldCheck, Users } from "lucide-react";
+import { Link } from "react-router";
+import { PartnerCategories } from "../components/partners/partner-categories";
+import { ProgressiveTabs } from "../components/progressive-tabs";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
@@ -10,7 +13,91 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
+const BENEFITS = [
+  { id: "network", Icon: Users },
+  { id: "trust", Icon: ShieldCheck },
+  { id: "analytics", Icon: ChartColumn },
+  { id: "scheduling", Icon: CalendarCheck },
+  { id: "marketing", Icon: Megaphone },
+  { id: "records", Icon: FolderOpen },
+] as const;
+
+const KINDS = ["hospitals", "clinics", "pharmacies", "labs", "nursing", "doctors"] as const;
+
 export default function Page({ loaderData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
-  return <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")} />;
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
+        <div className="container-page py-12 sm:py-16">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium">
+            <Handshake className="h-4 w-4" aria-hidden="true" /> {t("hero.badge")}
+          </p>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-5xl">{t("hero.title")}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50">{t("hero.subtitle")}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href="#categories" className="btn bg-white text-brand-800 hover:bg-brand-50">
+              {t("hero.explore")}
+            </a>
+            <Link to="/register/partner" className="btn bg-pink-600 text-white shadow-lg hover:bg-pink-700">
+              {t("hero.become")}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section id="categories" aria-labelledby="categories-heading" className="container-page scroll-mt-20 py-12">
+        <h2 id="categories-heading" className="text-2xl font-bold text-slate-900">
+          {t("categories.heading")}
+        </h2>
+        <p className="mt-1 text-slate-600">{t("categories.subtitle")}</p>
+        <PartnerCategories t={t} />
+      </section>
+
+      <section aria-labelledby="benefits-heading" className="bg-white py-12">
+        <div className="container-page">
+          <h2 id="benefits-heading" className="text-2xl font-bold text-slate-900">
+            {t("benefits.heading")}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {BENEFITS.map(({ id, Icon }) => (
+              <li key={id} className="flex gap-4 rounded-2xl border border-slate-200 p-5">
+                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-pink-50 text-pink-700">
+                  <Icon className="h-6 w-6" aria-hidden="true" />
+                </span>
+                <div className="min-w-0">
+                  <h3 className="font-semibold text-slate-900">{t(`benefits.${id}.title`)}</h3>
+                  <p className="mt-1 text-sm text-slate-600">{t(`benefits.${id}.text`)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="kinds-heading" className="container-page py-12">
+        <h2 id="kinds-heading" className="mb-6 text-2xl font-bold text-slate-900">
+          {t("kinds.heading")}
+        </h2>
+        <ProgressiveTabs
+          label={t("kinds.tabsLabel")}
+          items={KINDS.map((id) => ({ id, label: t(`kinds.${id}.tab`), content: <p className="text-slate-700">{t(`kinds.${id}.text`)}</p> }))}
+        />
+      </section>
+
+      <section aria-labelledby="register-heading" className="container-page pb-12">
+        <div className="flex flex-col items-start gap-5 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="register-heading" className="text-2xl font-bold text-slate-900">
+              {t("register.heading")}
+            </h2>
+            <p className="mt-1 text-slate-700">{t("register.text")}</p>
+          </div>
+          <Link to="/register/partner" className="btn shrink-0 bg-brand-700 text-white hover:bg-brand-800">
+            {t("register.button")}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
 }

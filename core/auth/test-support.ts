@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { sql } from "kysely";
 import type { Db } from "../../db/client";
 import { outboxMessenger } from "../messaging/outbox-messenger";
 import { postgresRateLimiter } from "../rate-limit/postgres-rate-limiter";
@@ -31,12 +32,9 @@ export async function lastCodeSentTo(db: Db, phone: string): Promise<string> {
 
 /** Moves this phone's codes back in time (instead of waiting out cooldowns and expiries). */
 export async function ageCodes(db: Db, phone: string, ms: number): Promise<void> {
-  const codes = await db.selectFrom("login_codes").select(["id", "created_at", "expires_at"]).where("phone", "=", phone).execute();
-  for (const code of codes) {
-    await db
-      .updateTable("login_codes")
-      .set({ created_at: new Date(code.created_at.getTime() - ms), expires_at: new Date(code.expires_at.getTime() - ms) })
-      .where("id", "=", code.id)
-      .execute();
-  }
+  await sql`
+    update login_codes
+    set created_at = created_at - ${ms} * interval '1 millisecond', expires_at = expires_at - ${ms} * interval '1 millisecond'
+    where phone = ${phone}
+  `.execute(db);
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { toast } from "sonner";
 import type { AuthActionData } from "../../lib/auth-actions.server";
 import { errorText } from "../../lib/error-text";
+import { showToast } from "../../lib/toast";
 import { Field } from "./field";
 
 /** Spec 000 §2 login screen: phone, password, LOGIN, 'Forgot Password?'. */
@@ -18,7 +18,7 @@ export function PasswordLoginForm({ result }: { result?: AuthActionData }) {
 
   useEffect(() => {
     // Spec 000 §8: a request failure is an error toast with the server's message.
-    if (result?.error === "server") toast.error(t("errors.server"));
+    if (result?.error === "server") void showToast("error", t("errors.server"));
   }, [result, t]);
 
   const error = result?.error && result.error !== "server" ? errorText(t, { error: result.error, details: result.details }) : null;

@@ -5,7 +5,7 @@ import { displayPhone, telUrl } from "./support-links";
 export function TopBar({ place, supportPhone, supportEmail }: { place: string | null; supportPhone: string; supportEmail: string }) {
   const { t } = useTranslation();
   return (
-    <div className="bg-brand-800 text-sm text-white">
+    <aside aria-label={t("topBar.label")} className="bg-brand-800 text-sm text-white">
       <div className="container-page flex min-h-10 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1">
         <button
           type="button"
@@ -27,6 +27,6 @@ export function TopBar({ place, supportPhone, supportEmail }: { place: string | 
           </a>
         </div>
       </div>
-    </div>
+    </aside>
   );
 }
