@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { chosenLocationFromCookies, describeLocation } from "../core/geo/chosen-location";
 import { languageOfPath } from "../core/i18n/language";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -28,6 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { lang, brand, cookies } = context;
   const t = createI18n(lang, { [lang]: namespacesFor(lang, ["common"]) }).getFixedT(lang, "common");
   const user = await getUser(context);
+  const location = chosenLocationFromCookies(cookies);
   return {
     user: user ? { name: user.name, phone: user.phone, role: user.role } : null,
     flash: cookies.flash ?? null,
@@ -36,7 +38,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     lang,
     common: namespacesFor(lang, ["common"]),
     brand,
-    place: cookies.address || cookies.city || null,
+    place: location ? describeLocation(location) : null,
+    location,
     demo: context.appEnv === "demo",
   };
 }
@@ -75,10 +78,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { lang, common, flash } = useLoaderData<typeof loader>();
+  const rootData = useLoaderData<typeof loader>();
+  const { lang, common } = rootData;
   const i18n = useMemo(() => createI18n(lang, { [lang]: common }), [lang, common]);
   usePageViewBeacon();
-  useFlashToast(flash, i18n.getFixedT(lang, "common"));
+  useFlashToast(rootData, i18n);
   return (
     <I18nextProvider i18n={i18n}>
       <Shell>
@@ -89,13 +93,18 @@ export default function App() {
   );
 }
 
-/** A one-time message the server left in the flash cookie (e.g. 'OTP verified successfully!'): toast it, then delete it. */
-function useFlashToast(flash: string | null, t: (key: string) => string) {
+/**
+ * A one-time message the server left in the flash cookie (e.g. 'OTP verified successfully!'): toasted once
+ * per server answer that carried it (re-renders and later navigations keep the same answer), then deleted.
+ */
+function useFlashToast(rootData: { flash: string | null }, i18n: { t: (key: string) => string }) {
+  const toasted = useRef<object | null>(null);
   useEffect(() => {
-    if (!flash) return;
+    if (!rootData.flash || toasted.current === rootData) return;
+    toasted.current = rootData;
     document.cookie = "flash=; Max-Age=0; Path=/; SameSite=Lax";
-    void showToast("success", t(`flash.${flash}`));
-  }, [flash, t]);
+    void showToast("success", i18n.t(`flash.${rootData.flash}`));
+  }, [rootData, i18n]);
 }
 
 /** First loads are recorded by the server; client-side navigations report themselves. */

@@ -31,6 +31,7 @@ export default [
   ...HOME_VIEW_PATHS.map((path) => route(path, "routes/home.tsx", { id: `home:${path}` })),
 
   route("/language", "routes/language.ts"),
+  route("/location", "routes/location.tsx"),
   route("/services", "routes/services.tsx"),
   route("/pharmacy", "routes/pharmacy.tsx"),
   route("/nearby-pharmacy", "routes/pharmacy.tsx", { id: "nearby-pharmacy" }),

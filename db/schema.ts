@@ -27,7 +27,37 @@ export interface HospitalsTable {
   rated_by: ColumnType<number, number | undefined, number>;
   pin: ColumnType<boolean, boolean | undefined, boolean>;
   status: ColumnType<string, string | undefined, string>;
+  slug: string | null;
   created_at: CreatedAt;
+}
+
+export interface PincodesTable {
+  pincode: string;
+  /** Place names under this pincode, most common first, joined with "|". */
+  places: string;
+  sub_district: string | null;
+  district: string;
+  state: string;
+  lat: number;
+  lon: number;
+}
+
+export interface TestsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  aliases: ColumnType<string, string | undefined, string>;
+  price_paise: number;
+  sample_type: string;
+  fasting_hours: ColumnType<number, number | undefined, number>;
+  turnaround_hours: number;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface LabTestsTable {
+  lab_id: number;
+  test_id: number;
+  price_paise: number;
 }
 
 export interface TraceTable {
@@ -142,6 +172,9 @@ export interface RateLimitsTable {
 }
 
 export interface Database {
+  pincodes: PincodesTable;
+  tests: TestsTable;
+  lab_tests: LabTestsTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_codes: LoginCodesTable;

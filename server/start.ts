@@ -4,6 +4,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createDb, migrateToLatest, type Db } from "../db/client";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../db/embedded-postgres";
+import { loadTestCatalogueIfEmpty } from "../core/catalog/load-test-catalogue";
+import { loadPincodesIfEmpty } from "../core/geo/load-pincodes";
 import { loadDemoDataIfEmpty } from "../db/seed/load-demo-data";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -37,6 +39,10 @@ async function main() {
   const db: Db = createDb(connectionString);
   const applied = await migrateToLatest(db);
   if (applied.length > 0) log(`migrations applied: ${applied.join(", ")}`);
+  const pincodes = await loadPincodesIfEmpty(db, path.join(path.dirname(fileURLToPath(import.meta.url)), "in-pincodes.tsv.gz"));
+  if (pincodes > 0) log(`${pincodes} pincodes loaded (GeoNames, CC BY 4.0)`);
+  const tests = await loadTestCatalogueIfEmpty(db);
+  if (tests > 0) log(`${tests} tests loaded into the catalogue`);
   if (config.demoData && (await loadDemoDataIfEmpty(db))) log("demo data loaded");
 
   const secret = config.sessionSecret ?? (await loadOrCreateSecret(config.dataDir));

@@ -1,8 +1,18 @@
-import { ClipboardList, Clock, Droplets, MapPin, Phone, ShieldCheck } from "lucide-react";
+import { ClipboardList, Droplets, ShieldCheck } from "lucide-react";
 import { data, Link } from "react-router";
-import { listLabs } from "../../core/catalog/list-labs";
+import { buildHomeView, type HomeView } from "../../core/catalog/build-home-view";
+import { listCatalogue } from "../../core/catalog/list-catalogue";
+import { wordsOf } from "../../core/catalog/resolve-route-words";
+import { chosenLocationFromCookies, describeLocation } from "../../core/geo/chosen-location";
 import { isLanguage } from "../../core/i18n/language";
 import { BookingSection } from "../components/booking/booking-section";
+import { CatalogueList } from "../components/home/catalogue-list";
+import { LabList } from "../components/home/lab-list";
+import { LoadError } from "../components/home/load-error";
+import { Suggestions } from "../components/home/suggestions";
+import { TestInfo } from "../components/home/test-info";
+import { namespacesFor } from "../i18n/catalog.server";
+import { createI18n } from "../i18n/create-i18n";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
@@ -11,31 +21,67 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (params.lang !== undefined && !isLanguage(params.lang)) throw data(null, { status: 404 });
-  const place = params.ct ? decodeWords(params.ct) : undefined;
-  const test = params.ty ? decodeWords(params.ty) : undefined;
-  const seoKey = place && test ? "seoPlaceTest" : place ? "seoPlace" : test ? "seoTest" : "seo";
+  const { lang, db } = context;
   const user = await getUser(context);
-  let labs: Awaited<ReturnType<typeof listLabs>> = [];
-  let labsError: string | null = null;
-  try {
-    labs = await listLabs(context.db, { limit: 24 });
-  } catch {
-    labsError = "labs.loadFailed";
-  }
-  return {
-    ...pageData(context, request, "home", { seoKey, values: { place: place ?? "", test: test ?? "" } }),
-    place: place ?? null,
-    test: test ?? null,
-    labs,
-    labsError,
-    support: context.brand,
-    user: user ? { name: user.name } : null,
-  };
-}
+  const chosen = chosenLocationFromCookies(context.cookies);
+  const t = createI18n(lang, { [lang]: namespacesFor(lang, ["common", "tests"]) }).t;
+  const support = context.brand;
+  const pathname = new URL(request.url).pathname;
 
-/** "blood-sugar" or "Dakshin%20Dinajpur" as people read them. */
-function decodeWords(word: string): string {
-  return word.replace(/[-_+]+/g, " ").replace(/\s+/g, " ").trim();
+  let view: HomeView;
+  try {
+    view = await buildHomeView(db, { ct: params.ct, ty: params.ty, cent: params.cent }, chosen);
+  } catch (error) {
+    console.error(error);
+    return { ...pageData(context, request, "home"), view: null, labsError: "labs.loadFailed", test: null, catalogue: [], support, user: user ? { name: user.name } : null, chosenPlace: null };
+  }
+  if (view.kind === "notFound") throw data(null, { status: 404 });
+
+  const placeName = (name: string, isArea: boolean) => (isArea ? t(`common:areas.${name}`) : name);
+  const testName = (slug: string, fallback: string) => t(`tests:tests.${slug}.name`, { defaultValue: fallback });
+
+  if (view.kind === "unknown") {
+    const word = wordsOf(view.words.place ?? view.words.test ?? view.words.lab ?? "");
+    return data(
+      {
+        ...pageData(context, request, "home", { seoKey: "seoUnknown", values: { word }, noindex: true }),
+        view: { ...view, word, testSuggestions: view.testSuggestions.map((s) => ({ slug: s.slug, name: testName(s.slug, s.name) })) },
+        labsError: null,
+        test: null,
+        catalogue: [],
+        support,
+        user: user ? { name: user.name } : null,
+        chosenPlace: null,
+      },
+      { status: 404 },
+    );
+  }
+
+  const place = view.lab ? view.lab.name : view.place ? placeName(view.place.name, view.place.isArea) : "";
+  const test = view.test
+    ? {
+        slug: view.test.slug,
+        name: testName(view.test.slug, view.test.name),
+        measures: t(`tests:tests.${view.test.slug}.measures`),
+        preparation: t(`tests:tests.${view.test.slug}.preparation`),
+        pricePaise: view.test.pricePaise,
+        fastingHours: view.test.fastingHours,
+        turnaroundHours: view.test.turnaroundHours,
+        sampleType: view.test.sampleType,
+      }
+    : null;
+  const seoKey = place && test ? "seoPlaceTest" : place ? "seoPlace" : test ? "seoTest" : pathname === "/test" ? "seoCatalogue" : "seo";
+  const catalogue = pathname === "/test" ? (await listCatalogue(db)).map((entry) => ({ ...entry, name: testName(entry.slug, entry.name) })) : [];
+  return {
+    ...pageData(context, request, "home", { seoKey, values: { place, test: test?.name ?? "" } }),
+    view: { kind: "labs" as const, place, from: view.from, labs: view.labs },
+    labsError: null,
+    test,
+    catalogue,
+    support,
+    user: user ? { name: user.name } : null,
+    chosenPlace: chosen ? describeLocation(chosen) : null,
+  };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
@@ -45,9 +91,15 @@ const PREPARATION = ["fasting", "water", "activity", "medicines", "clothes"] as 
 const FAQS = ["reschedule", "duration", "fasting", "results", "prescription", "payment"] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { labs, labsError, place, test, support, user } = loaderData;
+  const { view, labsError, test, catalogue, support, user, chosenPlace } = loaderData;
   const t = usePageT(loaderData.i18n);
-  const headline = place && test ? t("hero.titlePlaceTest", { place, test }) : place ? t("hero.titlePlace", { place }) : test ? t("hero.titleTest", { test }) : t("hero.title");
+  if (view?.kind === "unknown") {
+    return <Suggestions t={t} word={view.word} places={view.placeSuggestions} tests={view.testSuggestions} />;
+  }
+  const place = view?.place ?? "";
+  const headline =
+    place && test ? t("hero.titlePlaceTest", { place, test: test.name }) : place ? t("hero.titlePlace", { place }) : test ? t("hero.titleTest", { test: test.name }) : t("hero.title");
+  const labsSubtitle = view?.from === "place" ? t("labs.fromPlace", { place }) : view?.from === "chosen" && chosenPlace ? t("labs.fromChosen", { place: chosenPlace }) : t("labs.subtitle");
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
@@ -78,56 +130,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      {test ? <TestInfo t={t} test={test} /> : null}
+      {catalogue.length > 0 ? <CatalogueList t={t} tests={catalogue} /> : null}
+
       <section id="labs" aria-labelledby="labs-heading" className="container-page scroll-mt-20 py-12">
         <h2 id="labs-heading" className="text-2xl font-bold text-slate-900">
-          {t("labs.heading")}
+          {test ? t("labs.headingTest", { test: test.name }) : t("labs.heading")}
         </h2>
-        <p className="mt-1 text-slate-600">{t("labs.subtitle")}</p>
+        <p className="mt-1 text-slate-600">{labsSubtitle}</p>
         {labsError ? (
-          <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-            {t(labsError)}
-          </p>
-        ) : labs.length === 0 ? (
+          <LoadError message={t(labsError)} />
+        ) : !view || view.labs.length === 0 ? (
           <p className="mt-6 rounded-xl border border-slate-200 bg-white p-4 text-slate-600">{t("labs.empty")}</p>
         ) : (
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {labs.map((lab) => (
-              <li key={lab.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-                <h3 className="text-lg font-semibold text-slate-900">{lab.name}</h3>
-                {lab.address ? (
-                  <p className="mt-2 flex gap-2 text-sm text-slate-600">
-                    <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                    {lab.address}
-                  </p>
-                ) : null}
-                {lab.testTime ? (
-                  <p className="mt-2 flex gap-2 text-sm text-slate-600">
-                    <Clock className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                    <span>
-                      {t("labs.timing")}: {lab.testTime}
-                    </span>
-                  </p>
-                ) : null}
-                <div className="mt-auto flex flex-wrap gap-2 pt-4">
-                  {lab.phone ? (
-                    <a href={`tel:+91${lab.phone}`} className="btn border border-slate-300 py-2 text-sm text-slate-800 hover:bg-slate-50">
-                      <Phone className="h-4 w-4" aria-hidden="true" /> {t("labs.call")}
-                    </a>
-                  ) : null}
-                  {lab.lat !== null && lab.lon !== null ? (
-                    <a
-                      href={`https://www.google.com/maps/search/?api=1&query=${lab.lat},${lab.lon}`}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="btn border border-slate-300 py-2 text-sm text-slate-800 hover:bg-slate-50"
-                    >
-                      <MapPin className="h-4 w-4" aria-hidden="true" /> {t("labs.map")}
-                    </a>
-                  ) : null}
-                </div>
-              </li>
-            ))}
-          </ul>
+          <LabList t={t} labs={view.labs} />
         )}
       </section>
 

@@ -13,15 +13,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await revokeSession(context.db, context.sessionToken);
   return data(
     pageData(context, request, "common", { seoKey: "logout.seo", noindex: true }),
-    withCookies(logoutCookies(context), { headers: { "Cache-Control": "no-store" } }),
+    // Refresh: without JavaScript the browser still goes home after the same 3 seconds. Sent as a header (not a
+    // <meta>), so an in-app navigation to /logout, which fetches data instead of a page, never reloads twice.
+    withCookies(logoutCookies(context), { headers: { "Cache-Control": "no-store", Refresh: `${LOGOUT_REDIRECT_DELAY_MS / 1000}; url=/` } }),
   );
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  ...seoMeta(data?.seo),
-  // Without JavaScript the browser still goes home after the same 3 seconds.
-  { httpEquiv: "refresh", content: `${LOGOUT_REDIRECT_DELAY_MS / 1000};url=/` },
-];
+export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
+
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export default function Logout() {
   const { t } = useTranslation();

@@ -12,12 +12,19 @@ export type LabSummary = {
 };
 
 /** Spec 001 §7 Laboratories list: hospitals of type Lab, newest first. */
-export async function listLabs(db: Db, options: { limit?: number } = {}): Promise<LabSummary[]> {
-  const rows = await db
+export async function listLabs(db: Db, options: { limit?: number; testId?: number } = {}): Promise<LabSummary[]> {
+  let query = db
     .selectFrom("hospitals")
     .select(["id", "name", "address", "city", "phone", "test_time", "lat", "lon"])
     .where("type", "=", "Lab")
-    .where("status", "=", "Active")
+    .where("status", "=", "Active");
+  if (options.testId !== undefined) {
+    const testId = options.testId;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(selectFrom("lab_tests").select("lab_id").whereRef("lab_tests.lab_id", "=", "hospitals.id").where("lab_tests.test_id", "=", testId)),
+    );
+  }
+  const rows = await query
     .orderBy("id", "desc")
     .limit(options.limit ?? 50)
     .execute();

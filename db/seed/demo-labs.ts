@@ -29,6 +29,7 @@ export function demoLabs(): Insertable<HospitalsTable>[] {
       return {
         type: "Lab" as const,
         name,
+        slug: slugify(name),
         email: `lab${areaIndex * 2 + n + 1}@labs.nikat.example`,
         phone: `9${String(random.int(100_000_000, 999_999_999))}`,
         address: `${random.int(1, 220)}, ${random.pick(STREETS)}, ${area.name}, West Bengal`,
@@ -42,4 +43,12 @@ export function demoLabs(): Insertable<HospitalsTable>[] {
       };
     }),
   );
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
 }

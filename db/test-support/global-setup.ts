@@ -4,6 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { loadTestCatalogueIfEmpty } from "../../core/catalog/load-test-catalogue";
+import { loadPincodesIfEmpty } from "../../core/geo/load-pincodes";
 import { createDb, migrateToLatest } from "../client";
 import { startEmbeddedPostgres } from "../embedded-postgres";
 
@@ -51,6 +53,8 @@ export default async function setup(project: TestProject) {
   const db = createDb(databaseUrl, { max: 2 });
   try {
     await migrateToLatest(db);
+    await loadPincodesIfEmpty(db, path.resolve(import.meta.dirname, "../seed/data/in-pincodes.tsv.gz"));
+    await loadTestCatalogueIfEmpty(db);
   } finally {
     await db.destroy();
   }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../../root";
+import { LocationDialog } from "../location/location-dialog";
 import { FloatingCallButton } from "./floating-call-button";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -23,6 +24,7 @@ export function Shell({ children }: { children: React.ReactNode }) {
       <SupportBanner supportWhatsApp={brand.supportWhatsApp} />
       <Footer brandName={brand.name} supportPhone={brand.supportPhone} supportEmail={brand.supportEmail} />
       <FloatingCallButton supportPhone={brand.supportPhone} />
+      <LocationDialog place={place} />
     </>
   );
 }

@@ -1,21 +1,30 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { OPEN_LOCATION_EVENT } from "../location/location-dialog";
 import { displayPhone, telUrl } from "./support-links";
 
 export function TopBar({ place, supportPhone, supportEmail }: { place: string | null; supportPhone: string; supportEmail: string }) {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   return (
     <aside aria-label={t("topBar.label")} className="bg-brand-800 text-sm text-white">
       <div className="container-page flex min-h-10 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1">
-        <button
-          type="button"
+        <a
+          href={`/location?redirectTo=${encodeURIComponent(pathname + search)}`}
           id="location-button"
+          role="button"
+          onClick={(event) => {
+            // With JavaScript the popup opens in place; without it, /location is the same form as a page.
+            event.preventDefault();
+            window.dispatchEvent(new Event(OPEN_LOCATION_EVENT));
+          }}
           className="inline-flex min-h-8 max-w-full items-center gap-1.5 rounded-md px-1 text-left font-medium hover:underline"
           aria-label={t("topBar.changeLocation", { place: place ?? t("topBar.defaultPlace") })}
         >
           <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
           <span className="truncate">{place ?? t("topBar.defaultPlace")}</span>
-        </button>
+        </a>
         <div className="flex items-center gap-4">
           <a href={telUrl(supportPhone)} className="inline-flex items-center gap-1.5 hover:underline">
             <Phone className="h-4 w-4" aria-hidden="true" />

@@ -1,0 +1,74 @@
+import type { TFunction } from "i18next";
+import { Clock, IndianRupee, MapPin, Navigation, Phone } from "lucide-react";
+import { formatKm } from "../../../core/geo/distance";
+import { formatRupees } from "../../../core/format/format";
+
+export type LabCard = {
+  id: number;
+  name: string;
+  address: string | null;
+  phone: string | null;
+  testTime: string | null;
+  lat?: number | null;
+  lon?: number | null;
+  distanceKm: number | null;
+  pricePaise: number | null;
+};
+
+/** Labs with address, phone, test timing, distance from the chosen place and a maps link (issue: home view). */
+export function LabList({ t, labs }: { t: TFunction; labs: readonly LabCard[] }) {
+  return (
+    <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {labs.map((lab) => (
+        <li key={lab.id} data-testid="lab-card" className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <div className="flex items-start justify-between gap-3">
+            <h3 className="text-lg font-semibold text-slate-900">{lab.name}</h3>
+            {lab.distanceKm !== null ? (
+              <span data-testid="lab-distance" className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-800">
+                <Navigation className="h-3.5 w-3.5" aria-hidden="true" />
+                {t("labs.distance", { km: formatKm(lab.distanceKm) })}
+              </span>
+            ) : null}
+          </div>
+          {lab.address ? (
+            <p className="mt-2 flex gap-2 text-sm text-slate-600">
+              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+              {lab.address}
+            </p>
+          ) : null}
+          {lab.testTime ? (
+            <p className="mt-2 flex gap-2 text-sm text-slate-600">
+              <Clock className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <span>
+                {t("labs.timing")}: {lab.testTime}
+              </span>
+            </p>
+          ) : null}
+          {lab.pricePaise !== null ? (
+            <p className="mt-2 flex gap-2 text-sm font-semibold text-slate-900">
+              <IndianRupee className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+              {t("labs.price", { price: formatRupees(lab.pricePaise) })}
+            </p>
+          ) : null}
+          <div className="mt-auto flex flex-wrap gap-2 pt-4">
+            {lab.phone ? (
+              <a href={`tel:+91${lab.phone}`} className="btn border border-slate-300 py-2 text-sm text-slate-800 hover:bg-slate-50">
+                <Phone className="h-4 w-4" aria-hidden="true" /> {t("labs.call")}
+              </a>
+            ) : null}
+            {lab.lat != null && lab.lon != null ? (
+              <a
+                href={`https://www.google.com/maps/search/?api=1&query=${lab.lat},${lab.lon}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn border border-slate-300 py-2 text-sm text-slate-800 hover:bg-slate-50"
+              >
+                <MapPin className="h-4 w-4" aria-hidden="true" /> {t("labs.map")}
+              </a>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

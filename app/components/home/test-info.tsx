@@ -1,0 +1,35 @@
+import type { TFunction } from "i18next";
+import { Clock, Droplet, IndianRupee, Utensils } from "lucide-react";
+import { formatRupees } from "../../../core/format/format";
+
+export type TestInfoData = { name: string; measures: string; preparation: string; pricePaise: number; fastingHours: number; turnaroundHours: number; sampleType: string };
+
+/** What the test measures, how to prepare and what it usually costs. */
+export function TestInfo({ t, test }: { t: TFunction; test: TestInfoData }) {
+  const facts = [
+    { icon: IndianRupee, text: t("test.price", { price: formatRupees(test.pricePaise) }) },
+    { icon: Utensils, text: test.fastingHours > 0 ? t("test.fasting", { hours: test.fastingHours }) : t("test.noFasting") },
+    { icon: Clock, text: t("test.turnaround", { hours: test.turnaroundHours }) },
+    { icon: Droplet, text: t(`test.sample.${test.sampleType}`) },
+  ];
+  return (
+    <section aria-labelledby="test-info-heading" className="container-page pt-10">
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id="test-info-heading" className="text-2xl font-bold text-slate-900">
+          {test.name}
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {facts.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
+              <Icon className="h-4 w-4 shrink-0" aria-hidden="true" /> {text}
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-6 font-semibold text-slate-900">{t("test.measures")}</h3>
+        <p className="mt-1 text-slate-700">{test.measures}</p>
+        <h3 className="mt-4 font-semibold text-slate-900">{t("test.preparation")}</h3>
+        <p className="mt-1 text-slate-700">{test.preparation}</p>
+      </div>
+    </section>
+  );
+}

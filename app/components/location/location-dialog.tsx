@@ -1,0 +1,64 @@
+import { X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { showToast } from "../../lib/toast";
+import { LocationForm } from "./location-form";
+
+export const OPEN_LOCATION_EVENT = "nikat:open-location";
+/** Asked once per browser session, so the popup does not chase the visitor from page to page. */
+const ASKED_COOKIE = "location_asked";
+
+/** Spec 000 §2, §4: the location popup. It opens from the top bar, and by itself when no location is chosen. */
+export function LocationDialog({ place }: { place: string | null }) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const open = () => dialog.current?.showModal();
+    window.addEventListener(OPEN_LOCATION_EVENT, open);
+    return () => window.removeEventListener(OPEN_LOCATION_EVENT, open);
+  }, []);
+
+  useEffect(() => {
+    if (place) {
+      dialog.current?.close();
+      return;
+    }
+    if (document.cookie.split("; ").some((c) => c.startsWith(`${ASKED_COOKIE}=`))) return;
+    document.cookie = `${ASKED_COOKIE}=1; Path=/; SameSite=Lax`;
+    dialog.current?.showModal();
+    // Spec 000 §5: without a chosen location, 'Please select location' at the top centre.
+    void showToast("info", t("location.selectLocation"), { position: "top-center" });
+  }, [place, t]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="location-dialog-title"
+      className="m-auto w-[min(92vw,28rem)] rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/60"
+      onClick={(event) => {
+        if (event.target === dialog.current) dialog.current?.close();
+      }}
+    >
+      <div className="p-6">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id="location-dialog-title" className="text-xl font-bold text-slate-900">
+            {t("location.title")}
+          </h2>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+            aria-label={t("location.close")}
+          >
+            <X className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </div>
+        <p className="mt-1 text-slate-600">{t("location.intro")}</p>
+        <div className="mt-4">
+          <LocationForm autoFocus />
+        </div>
+      </div>
+    </dialog>
+  );
+}

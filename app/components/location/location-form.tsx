@@ -1,0 +1,104 @@
+import { LocateFixed, MapPin } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher, useLocation } from "react-router";
+import { PINCODE_LENGTH, sanitisePincodeInput } from "../../../core/geo/pincode";
+import type { PincodePlace } from "../../../core/geo/pincode-lookup";
+import { showToast } from "../../lib/toast";
+
+export type LocationActionData = { error: string; pincode?: string };
+type LookupData = { lookup: { pin: string; place: PincodePlace | null } | null };
+
+/**
+ * Spec 000 §4–§5: a 6-digit pincode (digits only, at most 6; looked up at exactly 6) and a set-address
+ * button; or the device location. Posts to /location, which stores the place and returns here.
+ */
+export function LocationForm({ result, autoFocus = false }: { result?: LocationActionData; autoFocus?: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const here = useLocation();
+  const lookup = useFetcher<LookupData>();
+  const save = useFetcher<LocationActionData>();
+  const [pin, setPin] = useState(result?.pincode ?? "");
+  const [locating, setLocating] = useState(false);
+  const redirectTo = here.pathname === "/location" ? "/" : here.pathname + here.search + here.hash;
+
+  const { load } = lookup;
+  useEffect(() => {
+    if (pin.length === PINCODE_LENGTH) void load(`/location?pin=${pin}`);
+  }, [pin, load]);
+
+  const found = pin.length === PINCODE_LENGTH && lookup.data?.lookup?.pin === pin ? lookup.data.lookup : null;
+  const error = (save.data ?? result)?.error;
+  const busy = save.state !== "idle" || locating;
+
+  const useDeviceLocation = () => {
+    if (!("geolocation" in navigator)) {
+      void showToast("error", t("location.errorGetting"), { position: "top-center" });
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        void save.submit(
+          { lat: String(position.coords.latitude), lon: String(position.coords.longitude), redirectTo },
+          { method: "post", action: "/location" },
+        );
+      },
+      (failure) => {
+        setLocating(false);
+        // Spec 000 §8: refused → 'Please allow location permission'; any other failure → 'Error getting location'. Nothing is stored.
+        const message = failure.code === failure.PERMISSION_DENIED ? t("location.allowPermission") : t("location.errorGetting");
+        void showToast("error", message, { position: "top-center" });
+      },
+      { timeout: 15_000, maximumAge: 600_000 },
+    );
+  };
+
+  return (
+    <save.Form method="post" action="/location" noValidate>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <label htmlFor={`${id}-pin`} className="block text-sm font-semibold text-slate-800">
+        {t("location.pincode")}
+      </label>
+      <input
+        id={`${id}-pin`}
+        name="pincode"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={PINCODE_LENGTH}
+        autoFocus={autoFocus}
+        placeholder={t("location.pincodePlaceholder")}
+        value={pin}
+        onChange={(event) => setPin(sanitisePincodeInput(event.target.value))}
+        aria-describedby={`${id}-status`}
+        aria-invalid={error ? true : undefined}
+        className="mt-1 block min-h-12 w-full rounded-xl border border-slate-300 px-4 text-2xl tracking-[0.3em] text-slate-900 placeholder:text-lg placeholder:tracking-normal focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+      />
+      <p id={`${id}-status`} role="status" aria-live="polite" className="mt-2 min-h-6 text-sm">
+        {lookup.state === "loading" ? (
+          <span className="text-slate-600">{t("location.looking")}</span>
+        ) : found?.place ? (
+          <span className="inline-flex items-center gap-1 font-medium text-green-800">
+            <MapPin className="h-4 w-4" aria-hidden="true" />
+            {t("location.found", { place: found.place.address, city: found.place.city, state: found.place.state })}
+          </span>
+        ) : found && !found.place ? (
+          <span className="font-medium text-red-700">{t("location.pincodeNotFound")}</span>
+        ) : error ? (
+          <span className="font-medium text-red-700">{t(`location.${error}`)}</span>
+        ) : null}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="submit" disabled={busy || (found !== null && !found.place)} className="btn bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-60">
+          {t("location.setAddress")}
+        </button>
+        <button type="button" onClick={useDeviceLocation} disabled={busy} className="btn border border-brand-700 text-brand-800 hover:bg-brand-50 disabled:opacity-60">
+          <LocateFixed className="h-5 w-5" aria-hidden="true" />
+          {locating ? t("location.locating") : t("location.useMyLocation")}
+        </button>
+      </div>
+    </save.Form>
+  );
+}

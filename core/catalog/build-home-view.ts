@@ -1,0 +1,69 @@
+import type { Db } from "../../db/client";
+import type { ChosenLocation } from "../geo/chosen-location";
+import type { Point } from "../geo/distance";
+import { findLabsNear, type NearbyLab } from "./find-labs-near";
+import { listLabs } from "./list-labs";
+import {
+  isPlausibleWord,
+  resolveLab,
+  resolvePlace,
+  resolveTest,
+  suggestPlaces,
+  suggestTests,
+  type ResolvedLab,
+  type ResolvedTest,
+} from "./resolve-route-words";
+
+export type HomeParams = { ct?: string; ty?: string; cent?: string };
+
+export type HomeView =
+  | { kind: "notFound" }
+  | { kind: "unknown"; words: { place?: string; test?: string; lab?: string }; placeSuggestions: string[]; testSuggestions: { slug: string; name: string }[] }
+  | {
+      kind: "labs";
+      place: { name: string; isArea: boolean } | null;
+      test: ResolvedTest | null;
+      lab: ResolvedLab | null;
+      /** Where distances are measured from: the place in the address, else the visitor's chosen location. */
+      from: "place" | "chosen" | null;
+      labs: (NearbyLab | (Omit<NearbyLab, "distanceKm" | "lat" | "lon"> & { distanceKm: null }))[];
+    };
+
+const LIMIT = 24;
+
+/**
+ * What a home-view address means (spec 000 §2): {ct} a place, {ty} a test, {cent} a lab. Words that
+ * resolve narrow the labs; plausible words that do not get suggestions; nonsense is not our page.
+ */
+export async function buildHomeView(db: Db, params: HomeParams, chosen: ChosenLocation | null): Promise<HomeView> {
+  const segments = [params.ct, params.ty, params.cent].filter((s): s is string => s !== undefined);
+  if (!segments.every(isPlausibleWord)) return { kind: "notFound" };
+
+  const [place, test, lab] = await Promise.all([
+    params.ct ? resolvePlace(db, params.ct) : null,
+    params.ty ? resolveTest(db, params.ty) : null,
+    params.cent ? resolveLab(db, params.cent) : null,
+  ]);
+  const unresolved = {
+    place: params.ct && !place ? params.ct : undefined,
+    test: params.ty && !test ? params.ty : undefined,
+    lab: params.cent && !lab ? params.cent : undefined,
+  };
+  if (unresolved.place || unresolved.test || unresolved.lab) {
+    const [placeSuggestions, testSuggestions] = await Promise.all([
+      unresolved.place ? suggestPlaces(db, unresolved.place) : [],
+      unresolved.test ? suggestTests(db, unresolved.test) : [],
+    ]);
+    // /{ty}/{ct} catches every two-word address: when neither word means anything to us, it is a plain 404.
+    const nothingClose = placeSuggestions.length === 0 && testSuggestions.length === 0 && !place && !test && !lab;
+    if (nothingClose) return { kind: "notFound" };
+    return { kind: "unknown", words: unresolved, placeSuggestions, testSuggestions };
+  }
+
+  const centre: Point | null = lab?.point ?? place?.point ?? (chosen ? { lat: chosen.lat, lon: chosen.lon } : null);
+  const from = lab?.point || place ? "place" : chosen ? "chosen" : null;
+  const labs = centre
+    ? await findLabsNear(db, { point: centre, limit: LIMIT, testId: test?.id })
+    : (await listLabs(db, { limit: LIMIT, testId: test?.id })).map((row) => ({ ...row, slug: null, distanceKm: null, pricePaise: null }));
+  return { kind: "labs", place: place ? { name: place.name, isArea: place.isArea } : null, test, lab, from, labs };
+}
