@@ -20,7 +20,7 @@ export function isPlausibleWord(segment: string): boolean {
   return words.length >= 2 && words.length <= 60 && /^[\p{L}\p{M}\p{N} .&()']+$/u.test(words);
 }
 
-const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9\u0900-\u09ff]+/g, "");
+const key = (text: string) => text.toLowerCase().replace(/[\s\-_.,'()&]+/g, "");
 
 /** {ct}: one of the 27 areas, a city with labs, or a place in the pincode table (typos tolerated). */
 export async function resolvePlace(db: Db, segment: string): Promise<ResolvedPlace | null> {
