@@ -26,5 +26,10 @@ if (!built || stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The build keeps packages external: a build directory outside the project must still find node_modules.
+const outside = path.relative(root, buildDir).startsWith("..");
+const link = path.join(buildDir, "node_modules");
+if (outside && !fs.existsSync(link)) fs.symlinkSync(path.join(root, "node_modules"), link, "dir");
+
 process.env.NODE_ENV ??= "production";
 await import(entry);

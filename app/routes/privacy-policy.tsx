@@ -1,7 +1,9 @@
-import { PageHero } from "../components/page-hero";
+import { useRouteLoaderData } from "react-router";
+import { LegalDocument } from "../components/legal/legal-document";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
+import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/privacy-policy";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -10,7 +12,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+/** Spec 001 §2.17, plus the DPDP Act 2023 rights and what we do not collect (ARCHITECTURE §2). */
+const SECTIONS = ["collect", "location", "use", "thirdParty", "cookies", "optOut", "retention", "rights", "children", "security", "changes", "consent", "contact"] as const;
+
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
-  return <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")} />;
+  const email = useRouteLoaderData<typeof rootLoader>("root")?.brand.supportEmail ?? "";
+  return <LegalDocument t={t} sections={SECTIONS} values={{ email }} supportEmail={email} />;
 }

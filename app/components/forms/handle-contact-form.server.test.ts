@@ -1,0 +1,77 @@
+import type { AppLoadContext } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { contactMessageOfServicesEnquiry } from "../../../core/contact/contact-message-of";
+import { servicesEnquirySchema } from "../../../core/contact/services-enquiry-schema";
+import type { Db } from "../../../db/client";
+import { handleContactForm } from "./handle-contact-form.server";
+
+function post(fields: Record<string, string>): Request {
+  return new Request("http://localhost/services", { method: "POST", body: new URLSearchParams(fields) });
+}
+
+/** Just enough of Kysely's insert chain for the action; `fail` makes the database refuse. */
+function fakeDb({ fail }: { fail: boolean }) {
+  const inserted: unknown[] = [];
+  const db = {
+    insertInto: () => ({
+      values: (row: unknown) => ({
+        returning: () => ({
+          executeTakeFirstOrThrow: async () => {
+            if (fail) throw Object.assign(new Error("connection refused"), { code: "ECONNREFUSED" });
+            inserted.push(row);
+            return { id: inserted.length };
+          },
+        }),
+      }),
+    }),
+  };
+  return { db: db as unknown as Db, inserted };
+}
+
+function run(fields: Record<string, string>, { fail = false } = {}) {
+  const { db, inserted } = fakeDb({ fail });
+  const context = { db, lang: "hi" } as unknown as AppLoadContext;
+  const result = handleContactForm({ request: post(fields), context, schema: servicesEnquirySchema, toMessage: contactMessageOfServicesEnquiry });
+  return { result, inserted };
+}
+
+const valid = { name: "Sunrise Tea Estate", email: "hr@sunrise.example.in", message: "A health camp for 300 workers, please." };
+
+describe("handleContactForm", () => {
+  it("stores a valid message in the page's language and answers ok", async () => {
+    const { result, inserted } = run(valid);
+    const answer = await result;
+    expect(answer.data).toEqual({ ok: true });
+    expect(answer.init?.status ?? 200).toBe(200);
+    expect(inserted).toEqual([expect.objectContaining({ source: "services", first_name: "Sunrise Tea Estate", language: "hi" })]);
+  });
+
+  it("answers 400 with each field's error key and everything typed, storing nothing", async () => {
+    const { result, inserted } = run({ name: "Rina", email: "rina@", message: "Hi" });
+    const answer = await result;
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toEqual({
+      ok: false,
+      fieldErrors: { email: "errors.email", message: "errors.tooShort" },
+      values: { name: "Rina", email: "rina@", message: "Hi" },
+    });
+    expect(inserted).toEqual([]);
+  });
+
+  it("answers with errors.server and keeps the input when the database fails", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const answer = await run(valid, { fail: true }).result;
+    expect(answer.init?.status).toBe(500);
+    expect(answer.data).toEqual({ ok: false, fieldErrors: {}, formError: "errors.server", values: valid });
+    // Only the error code is logged, never the visitor's details.
+    expect(errors).toHaveBeenCalledWith(expect.any(String), "ECONNREFUSED");
+    errors.mockRestore();
+  });
+
+  it("treats a body that is not a form as an empty form", async () => {
+    const { db } = fakeDb({ fail: false });
+    const request = new Request("http://localhost/services", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+    const answer = await handleContactForm({ request, context: { db, lang: "en" } as unknown as AppLoadContext, schema: servicesEnquirySchema, toMessage: contactMessageOfServicesEnquiry });
+    expect(answer.init?.status).toBe(400);
+  });
+});

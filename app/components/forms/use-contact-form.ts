@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigation } from "react-router";
+import type { z } from "zod";
+import { parseForm, type FieldErrors } from "../../../core/contact/parse-form";
+import { showToast } from "../../lib/toast";
+import type { FormActionData } from "./form-action-data";
+
+/**
+ * State of one server-validated form. With JavaScript the same schema checks the fields before
+ * posting (no round trip on slow data); without it the action's answer is rendered as is.
+ */
+export function useContactForm(schema: z.ZodType, actionData: FormActionData | undefined, anchor: string) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [failedAttempts, setFailedAttempts] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const failure = actionData && !actionData.ok ? actionData : undefined;
+  const errors: FieldErrors = clientErrors ?? failure?.fieldErrors ?? {};
+  const formError = clientErrors ? undefined : failure?.formError;
+  const hasProblems = Object.keys(errors).length > 0 || formError !== undefined;
+
+  useEffect(() => {
+    if (hasProblems) summaryRef.current?.focus();
+  }, [hasProblems, failedAttempts, actionData]);
+
+  // The root re-creates i18n (a new t) when loaders revalidate after the post; one answer, one toast.
+  const toasted = useRef<FormActionData | undefined>(undefined);
+  useEffect(() => {
+    if (!actionData || toasted.current === actionData) return;
+    toasted.current = actionData;
+    if (actionData.ok) void showToast("success", t("form.sent"));
+    else if (actionData.formError) void showToast("error", t(actionData.formError));
+  }, [actionData, t]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const result = parseForm(schema, new FormData(event.currentTarget));
+    if (result.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(result.fieldErrors);
+    setFailedAttempts((count) => count + 1);
+  }
+
+  return {
+    // The answer opens at the form's section (errors or confirmation), with or without JavaScript.
+    action: `${pathname}#${anchor}`,
+    sent: actionData?.ok === true,
+    errors,
+    formError,
+    values: failure?.values ?? {},
+    submitting: navigation.state === "submitting",
+    summaryRef,
+    onSubmit,
+  };
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { normaliseIndianMobile } from "./indian-mobile";
+
+/**
+ * Field rules shared by the contact, services and partner forms. Every message is a key of the
+ * common namespace's `errors` object, so the same schema speaks every language.
+ */
+export const FIELD_ERROR = {
+  required: "errors.required",
+  email: "errors.email",
+  phone: "errors.phone",
+  tooLong: "errors.tooLong",
+  tooShort: "errors.tooShort",
+  consent: "errors.consent",
+  server: "errors.server",
+} as const;
+
+export type FieldErrorKey = (typeof FIELD_ERROR)[keyof typeof FIELD_ERROR];
+
+/** Longest value each kind of field accepts; the form uses them for maxLength too. */
+export const MAX_LENGTH = {
+  name: 80,
+  email: 254,
+  phone: 20,
+  subject: 120,
+  city: 80,
+  message: 2_000,
+} as const;
+
+/** A message shorter than this cannot say enough for us to help. */
+export const MIN_MESSAGE_LENGTH = 10;
+
+export function requiredText(max: number) {
+  return z
+    .string({ error: FIELD_ERROR.required })
+    .trim()
+    .min(1, { error: FIELD_ERROR.required, abort: true })
+    .max(max, { error: FIELD_ERROR.tooLong });
+}
+
+/** Empty or missing becomes undefined. */
+export function optionalText(max: number) {
+  return z
+    .string({ error: FIELD_ERROR.required })
+    .trim()
+    .max(max, { error: FIELD_ERROR.tooLong })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** First issue wins per field, so an empty message reads "required", a short one "too short". */
+export function messageText() {
+  return requiredText(MAX_LENGTH.message).min(MIN_MESSAGE_LENGTH, { error: FIELD_ERROR.tooShort });
+}
+
+export function emailAddress() {
+  return requiredText(MAX_LENGTH.email).pipe(z.email({ error: FIELD_ERROR.email }));
+}
+
+function mobile({ required }: { required: boolean }) {
+  return z
+    .string({ error: FIELD_ERROR.phone })
+    .trim()
+    .max(MAX_LENGTH.phone, { error: FIELD_ERROR.phone })
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) {
+        if (required) ctx.addIssue({ code: "custom", message: FIELD_ERROR.required, input: value });
+        return undefined;
+      }
+      const normalised = normaliseIndianMobile(value);
+      if (normalised) return normalised;
+      ctx.addIssue({ code: "custom", message: FIELD_ERROR.phone, input: value });
+      return z.NEVER;
+    });
+}
+
+/** Optional; when given, a 10-digit Indian mobile number (a leading +91 or 0 and spaces allowed). */
+export function optionalMobile() {
+  return mobile({ required: false });
+}
+
+export function requiredMobile() {
+  return mobile({ required: true }).pipe(z.string({ error: FIELD_ERROR.required }));
+}
+
+/** An HTML checkbox sends "on" when ticked and nothing otherwise. */
+export function consentCheckbox() {
+  return z
+    .unknown()
+    .transform((value) => value === "on" || value === "true" || value === true)
+    .pipe(z.literal(true, { error: FIELD_ERROR.consent }));
+}
