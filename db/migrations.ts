@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from "kysely";
 import * as m0001 from "./migrations/0001-init";
 import * as m0002 from "./migrations/0002-accounts";
 import * as m0003 from "./migrations/0003-places-and-tests";
+import * as m0004 from "./migrations/0004-nearest-first-indexes";
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
   "0001-init": m0001,
   "0002-accounts": m0002,
   "0003-places-and-tests": m0003,
+  "0004-nearest-first-indexes": m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

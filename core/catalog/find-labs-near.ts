@@ -1,5 +1,6 @@
+import { sql } from "kysely";
 import type { Db } from "../../db/client";
-import { boundingBox, distanceKm, type Point } from "../geo/distance";
+import { distanceKm, type Point } from "../geo/distance";
 
 export type NearbyLab = {
   id: number;
@@ -16,32 +17,35 @@ export type NearbyLab = {
   pricePaise: number | null;
 };
 
-const RADII_KM = [5, 15, 40, 100, 250];
+/** Beyond this a lab is no longer "near" for home collection. */
+export const MAX_NEARBY_KM = 250;
 
 /**
- * Labs nearest a point, nearest first. The search widens ring by ring through an index range scan on
- * (type, lat, lon) until it has enough labs, so it never reads the whole table.
+ * Labs nearest a point, nearest first. The database walks its GiST point index outwards
+ * (ORDER BY point <-> point LIMIT n) and stops after n labs, so a dense city costs no more than a
+ * village. Degrees are not kilometres, so the few rows found are put in exact great-circle order here.
  */
 export async function findLabsNear(db: Db, options: { point: Point; limit?: number; testId?: number }): Promise<NearbyLab[]> {
   const limit = options.limit ?? 24;
-  for (const [index, km] of RADII_KM.entries()) {
-    const box = boundingBox(options.point, km);
-    let query = db
-      .selectFrom("hospitals as h")
-      .select(["h.id", "h.slug", "h.name", "h.address", "h.city", "h.phone", "h.test_time", "h.lat", "h.lon"])
-      .where("h.type", "=", "Lab")
-      .where("h.status", "=", "Active")
-      .where("h.lat", ">=", box.minLat)
-      .where("h.lat", "<=", box.maxLat)
-      .where("h.lon", ">=", box.minLon)
-      .where("h.lon", "<=", box.maxLon);
-    if (options.testId !== undefined) {
-      query = query.innerJoin("lab_tests as lt", (join) => join.onRef("lt.lab_id", "=", "h.id").on("lt.test_id", "=", options.testId!)).select("lt.price_paise");
-    }
-    const rows = await query.limit(2_000).execute();
-    const labs = rows
-      .filter((row): row is typeof row & { lat: number; lon: number } => row.lat !== null && row.lon !== null)
-      .map((row) => ({
+  const { lat, lon } = options.point;
+  let query = db
+    .selectFrom("hospitals as h")
+    .select(["h.id", "h.slug", "h.name", "h.address", "h.city", "h.phone", "h.test_time", "h.lat", "h.lon"])
+    .where("h.type", "=", "Lab")
+    .where("h.lat", "is not", null)
+    .where("h.lon", "is not", null)
+    .where("h.status", "=", "Active");
+  if (options.testId !== undefined) {
+    query = query.innerJoin("lab_tests as lt", (join) => join.onRef("lt.lab_id", "=", "h.id").on("lt.test_id", "=", options.testId!)).select("lt.price_paise");
+  }
+  const rows = await query
+    .orderBy(sql`point(h.lon, h.lat) <-> point(${lon}, ${lat})`)
+    .limit(limit)
+    .execute();
+  return rows
+    .map((row) => {
+      const at = { lat: row.lat as number, lon: row.lon as number };
+      return {
         id: row.id,
         slug: row.slug,
         name: row.name,
@@ -49,14 +53,11 @@ export async function findLabsNear(db: Db, options: { point: Point; limit?: numb
         city: row.city,
         phone: row.phone,
         testTime: row.test_time,
-        lat: row.lat,
-        lon: row.lon,
-        distanceKm: distanceKm(options.point, row),
+        ...at,
+        distanceKm: distanceKm(options.point, at),
         pricePaise: "price_paise" in row ? (row.price_paise as number) : null,
-      }))
-      .filter((lab) => lab.distanceKm <= km)
-      .sort((a, b) => a.distanceKm - b.distanceKm || a.id - b.id);
-    if (labs.length >= limit || index === RADII_KM.length - 1) return labs.slice(0, limit);
-  }
-  return [];
+      };
+    })
+    .filter((lab) => lab.distanceKm <= MAX_NEARBY_KM)
+    .sort((a, b) => a.distanceKm - b.distanceKm || a.id - b.id);
 }

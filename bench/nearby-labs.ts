@@ -1,0 +1,89 @@
+// Budget: nearby queries at 50,000 rows, p95 <= 10 ms, with index use shown by EXPLAIN (ARCHITECTURE.md §11).
+// Builds a fresh database (BENCH_DATABASE_URL's server, or an embedded PostgreSQL in a temp folder), generates
+// `--scale` demo data (1,000 → 50,000 labs, 50,000 pharmacies) and times findLabsNear from random West Bengal points.
+// Usage: npx tsx bench/nearby-labs.ts [--scale 1000] [--runs 300]
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sql } from "kysely";
+import pg from "pg";
+import { findLabsNear } from "../core/catalog/find-labs-near";
+import { loadTestCatalogueIfEmpty } from "../core/catalog/load-test-catalogue";
+import { loadPincodesIfEmpty } from "../core/geo/load-pincodes";
+import { createDb, migrateToLatest } from "../db/client";
+import { startEmbeddedPostgres } from "../db/embedded-postgres";
+import { countsForScale, generateScale } from "../db/seed/generate-scale";
+
+const { values } = parseArgs({ options: { scale: { type: "string", default: "1000" }, runs: { type: "string", default: "300" } } });
+const scale = Number(values.scale);
+const runs = Number(values.runs);
+
+let url: string;
+let cleanup: () => Promise<void>;
+if (process.env.BENCH_DATABASE_URL) {
+  const name = `nikat_bench_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(process.env.BENCH_DATABASE_URL);
+  u.pathname = `/${name}`;
+  url = u.toString();
+  cleanup = async () => {
+    const c = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+    await c.connect();
+    await c.query(`drop database ${name} with (force)`);
+    await c.end();
+  };
+} else {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "nikat-bench-"));
+  await fs.chmod(dir, 0o755);
+  const embedded = await startEmbeddedPostgres(path.join(dir, "pg"));
+  url = embedded.connectionString;
+  cleanup = async () => {
+    await embedded.stop();
+    await fs.rm(dir, { recursive: true, force: true });
+  };
+}
+
+const db = createDb(url, { max: 2 });
+try {
+  await migrateToLatest(db);
+  await loadPincodesIfEmpty(db, path.resolve(import.meta.dirname, "../db/seed/data/in-pincodes.tsv.gz"));
+  await loadTestCatalogueIfEmpty(db);
+  const counts = countsForScale(scale);
+  let started = performance.now();
+  await generateScale(db, counts);
+  console.log(`generated ${JSON.stringify(counts)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const points = await sql<{ lat: number; lon: number }>`select lat, lon from pincodes where state = 'West Bengal' order by pincode`.execute(db);
+  const pick = (i: number) => points.rows[(i * 7919) % points.rows.length]!;
+  const test = await db.selectFrom("tests").select("id").where("slug", "=", "lipid-profile").executeTakeFirstOrThrow();
+
+  for (const [label, testId] of [["any lab", undefined], ["labs doing the lipid profile", test.id]] as const) {
+    for (let i = 0; i < 20; i += 1) await findLabsNear(db, { point: pick(i), testId });
+    const times: number[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      started = performance.now();
+      await findLabsNear(db, { point: pick(i + 100), limit: 24, testId });
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(2);
+    console.log(`nearest 24 labs (${label}), ${runs} random West Bengal points: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${times.at(-1)!.toFixed(2)} ms`);
+  }
+
+  const from = pick(1);
+  const plan = await sql<{ "QUERY PLAN": string }>`
+    explain (analyze, buffers, costs off)
+    select h.id from hospitals h join lab_tests lt on lt.lab_id = h.id and lt.test_id = ${test.id}
+    where h.type = 'Lab' and h.status = 'Active' and h.lat is not null and h.lon is not null
+    order by point(h.lon, h.lat) <-> point(${from.lon}, ${from.lat}) limit 24
+  `.execute(db);
+  console.log(`\nEXPLAIN of the nearest 24 labs doing the lipid profile:\n${plan.rows.map((r) => r["QUERY PLAN"]).join("\n")}`);
+} finally {
+  await db.destroy();
+  await cleanup();
+}
