@@ -22,12 +22,13 @@ import { Toasts } from "./components/toasts";
 import { useNonce } from "./components/nonce";
 import { namespacesFor } from "./i18n/catalog.server";
 import { createI18n } from "./i18n/create-i18n";
+import { serverT } from "./i18n/server-t.server";
 import { getUser } from "./lib/session.server";
 import { showToast } from "./lib/toast";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang, brand, cookies } = context;
-  const t = createI18n(lang, { [lang]: namespacesFor(lang, ["common"]) }).getFixedT(lang, "common");
+  const t = serverT(lang);
   const user = await getUser(context);
   const location = chosenLocationFromCookies(cookies);
   return {

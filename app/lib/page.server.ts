@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { createI18n } from "../i18n/create-i18n";
 import { namespacesFor } from "../i18n/catalog.server";
+import { serverT } from "../i18n/server-t.server";
 import type { PageI18n } from "../i18n/page-i18n";
 import type { Seo } from "./seo";
 
@@ -20,7 +20,7 @@ export function pageData(
 ): PageData {
   const { lang } = context;
   const resources = namespacesFor(lang, [namespace]);
-  const t = createI18n(lang, { [lang]: resources }).getFixedT(lang, namespace);
+  const t = serverT(lang, namespace);
   const key = options.seoKey ?? "seo";
   const values = options.values ?? {};
   return {

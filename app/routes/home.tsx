@@ -11,8 +11,7 @@ import { LabList } from "../components/home/lab-list";
 import { LoadError } from "../components/home/load-error";
 import { Suggestions } from "../components/home/suggestions";
 import { TestInfo } from "../components/home/test-info";
-import { namespacesFor } from "../i18n/catalog.server";
-import { createI18n } from "../i18n/create-i18n";
+import { serverT } from "../i18n/server-t.server";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
@@ -24,7 +23,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { lang, db } = context;
   const user = await getUser(context);
   const chosen = chosenLocationFromCookies(context.cookies);
-  const t = createI18n(lang, { [lang]: namespacesFor(lang, ["common", "tests"]) }).t;
+  const t = serverT(lang);
   const support = context.brand;
   const pathname = new URL(request.url).pathname;
 
