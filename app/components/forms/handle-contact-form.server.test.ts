@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { contactMessageOfServicesEnquiry } from "../../../core/contact/contact-message-of";
 import { servicesEnquirySchema } from "../../../core/contact/services-enquiry-schema";
 import type { Db } from "../../../db/client";
+import type { RateLimiter } from "../../../core/rate-limit/rate-limiter";
 import { handleContactForm } from "./handle-contact-form.server";
 
 function post(fields: Record<string, string>): Request {
@@ -28,9 +29,20 @@ function fakeDb({ fail }: { fail: boolean }) {
   return { db: db as unknown as Db, inserted };
 }
 
-function run(fields: Record<string, string>, { fail = false } = {}) {
+/** Counts per key in memory: the limiter's own behaviour is tested on PostgreSQL and Redis in core/rate-limit. */
+function memoryLimiter(): RateLimiter {
+  const hits = new Map<string, number>();
+  return {
+    hit: async (key, limit) => {
+      hits.set(key, (hits.get(key) ?? 0) + 1);
+      return { allowed: (hits.get(key) ?? 0) <= limit, retryAfterMs: 0 };
+    },
+  };
+}
+
+function run(fields: Record<string, string>, { fail = false, rateLimiter = memoryLimiter() } = {}) {
   const { db, inserted } = fakeDb({ fail });
-  const context = { db, lang: "hi" } as unknown as AppLoadContext;
+  const context = { db, lang: "hi", clientIp: "198.51.100.9", auth: { rateLimiter } } as unknown as AppLoadContext;
   const result = handleContactForm({ request: post(fields), context, schema: servicesEnquirySchema, toMessage: contactMessageOfServicesEnquiry });
   return { result, inserted };
 }
@@ -71,7 +83,17 @@ describe("handleContactForm", () => {
   it("treats a body that is not a form as an empty form", async () => {
     const { db } = fakeDb({ fail: false });
     const request = new Request("http://localhost/services", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
-    const answer = await handleContactForm({ request, context: { db, lang: "en" } as unknown as AppLoadContext, schema: servicesEnquirySchema, toMessage: contactMessageOfServicesEnquiry });
+    const answer = await handleContactForm({ request, context: { db, lang: "en", clientIp: "198.51.100.9", auth: { rateLimiter: memoryLimiter() } } as unknown as AppLoadContext, schema: servicesEnquirySchema, toMessage: contactMessageOfServicesEnquiry });
     expect(answer.init?.status).toBe(400);
+  });
+
+  it("refuses the 11th message from one address in an hour, keeping what was typed and storing nothing more", async () => {
+    const rateLimiter = memoryLimiter();
+    for (let i = 0; i < 10; i += 1) expect((await run(valid, { rateLimiter }).result).init?.status ?? 200).toBe(200);
+    const { result, inserted } = run(valid, { rateLimiter });
+    const answer = await result;
+    expect(answer.init?.status).toBe(429);
+    expect(answer.data).toMatchObject({ ok: false, formError: "errors.tooManyMessages", values: { name: valid.name } });
+    expect(inserted).toHaveLength(0);
   });
 });

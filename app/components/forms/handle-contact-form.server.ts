@@ -6,6 +6,8 @@ import { formValues, parseForm } from "../../../core/contact/parse-form";
 import { submitContactMessage, type ContactMessageInput } from "../../../core/contact/submit-contact-message";
 import type { FormActionData } from "./form-action-data";
 
+const MESSAGES_PER_IP_PER_HOUR = 10;
+
 type Options<S extends z.ZodType> = {
   request: Request;
   context: AppLoadContext;
@@ -18,6 +20,11 @@ export async function handleContactForm<S extends z.ZodType>({ request, context,
   // A body that is not a form (a bot, a broken client) reads as an empty form: every field is then reported missing.
   const formData = await request.formData().catch(() => new FormData());
   const parsed = parseForm(schema, formData);
+  // Public forms: a person writes a few messages an hour; a script writing hundreds is kept out of the inbox.
+  const allowed = await context.auth.rateLimiter.hit(`contact-ip:${context.clientIp}`, MESSAGES_PER_IP_PER_HOUR, 3_600_000);
+  if (!allowed.allowed) {
+    return data<FormActionData>({ ok: false, fieldErrors: {}, formError: "errors.tooManyMessages", values: formValues(formData) }, { status: 429 });
+  }
   if (!parsed.success) {
     return data<FormActionData>({ ok: false, fieldErrors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
   }
