@@ -1,7 +1,7 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import routes from "../../app/routes";
-import { PUBLIC_PAGES } from "./public-pages";
+import routes from "./routes";
+import { PUBLIC_PAGES } from "../core/seo/public-pages";
 
 describe("sitemap pages", () => {
   it("are unique and include the 27 area pages, test pages and city-test pages", () => {
