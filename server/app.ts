@@ -4,7 +4,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { NikatContext } from "../app/load-context";
 import {
@@ -52,7 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     // One line per request (below), without query strings, which can carry phone numbers.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     logger:
       options.logger === false
         ? false

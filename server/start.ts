@@ -2,8 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createDb, migrateToLatest, type Db } from "../db/client";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "../db/embedded-postgres";
+import { openDatabase } from "../db/open-database";
 import { loadTestCatalogueIfEmpty } from "../core/catalog/load-test-catalogue";
 import { loadPincodesIfEmpty } from "../core/geo/load-pincodes";
 import { loadDemoDataIfEmpty } from "../db/seed/load-demo-data";
@@ -29,16 +28,9 @@ async function main() {
   const log = (line: string) => console.log(`[nikat] ${line}`);
   await fs.mkdir(config.dataDir, { recursive: true });
 
-  let embedded: EmbeddedDatabase | undefined;
-  let connectionString = config.databaseUrl;
-  if (!connectionString) {
-    embedded = await startEmbeddedPostgres(path.join(config.dataDir, "pg"), log);
-    connectionString = embedded.connectionString;
-    log("embedded PostgreSQL is up on 127.0.0.1");
-  }
-  const db: Db = createDb(connectionString);
-  const applied = await migrateToLatest(db);
-  if (applied.length > 0) log(`migrations applied: ${applied.join(", ")}`);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  const { db } = database;
+  if (database.applied.length > 0) log(`migrations applied: ${database.applied.join(", ")}`);
   const pincodes = await loadPincodesIfEmpty(db, path.join(path.dirname(fileURLToPath(import.meta.url)), "in-pincodes.tsv.gz"));
   if (pincodes > 0) log(`${pincodes} pincodes loaded (GeoNames, CC BY 4.0)`);
   const tests = await loadTestCatalogueIfEmpty(db);
@@ -59,8 +51,7 @@ async function main() {
     try {
       await app.close();
       await services.close();
-      await db.destroy();
-      await embedded?.stop();
+      await database.close();
     } finally {
       process.exit(0);
     }

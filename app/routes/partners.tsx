@@ -2,6 +2,7 @@ import { CalendarCheck, ChartColumn, FolderOpen, Handshake, Megaphone, ShieldChe
 import { Link } from "react-router";
 import { PartnerCategories } from "../components/partners/partner-categories";
 import { ProgressiveTabs } from "../components/progressive-tabs";
+import { BenefitGrid } from "../components/benefit-grid";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
@@ -54,26 +55,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <PartnerCategories t={t} />
       </section>
 
-      <section aria-labelledby="benefits-heading" className="bg-white py-12">
-        <div className="container-page">
-          <h2 id="benefits-heading" className="text-2xl font-bold text-slate-900">
-            {t("benefits.heading")}
-          </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {BENEFITS.map(({ id, Icon }) => (
-              <li key={id} className="flex gap-4 rounded-2xl border border-slate-200 p-5">
-                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-pink-50 text-pink-700">
-                  <Icon className="h-6 w-6" aria-hidden="true" />
-                </span>
-                <div className="min-w-0">
-                  <h3 className="font-semibold text-slate-900">{t(`benefits.${id}.title`)}</h3>
-                  <p className="mt-1 text-sm text-slate-600">{t(`benefits.${id}.text`)}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <div className="bg-white py-12">
+        <BenefitGrid t={t} items={BENEFITS} tone="pink" className="container-page" />
+      </div>
 
       <section aria-labelledby="kinds-heading" className="container-page py-12">
         <h2 id="kinds-heading" className="mb-6 text-2xl font-bold text-slate-900">

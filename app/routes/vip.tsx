@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatDate } from "../../core/format/format";
 import { OfferCountdown } from "../components/vip/offer-countdown";
 import { endOfKolkataMonth } from "../components/vip/offer-end";
+import { BenefitGrid } from "../components/benefit-grid";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
@@ -56,24 +57,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="benefits-heading" className="container-page py-12">
-        <h2 id="benefits-heading" className="text-2xl font-bold text-slate-900">
-          {t("benefits.heading")}
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {BENEFITS.map(({ id, Icon }) => (
-            <li key={id} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-              <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon className="h-6 w-6" aria-hidden="true" />
-              </span>
-              <div className="min-w-0">
-                <h3 className="font-semibold text-slate-900">{t(`benefits.${id}.title`)}</h3>
-                <p className="mt-1 text-sm text-slate-600">{t(`benefits.${id}.text`)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <BenefitGrid t={t} items={BENEFITS} className="container-page py-12" />
 
       <section aria-labelledby="offer-heading" className="container-page">
         <div className="grid gap-6 rounded-2xl bg-gradient-to-r from-pink-700 to-pink-600 p-6 text-white shadow-lg sm:p-8 lg:grid-cols-2 lg:items-center">

@@ -4,8 +4,7 @@ import { parseArgs } from "node:util";
 import { loadTestCatalogueIfEmpty } from "../../core/catalog/load-test-catalogue";
 import { loadPincodesIfEmpty } from "../../core/geo/load-pincodes";
 import { loadConfig } from "../../server/config";
-import { createDb, migrateToLatest } from "../client";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "../embedded-postgres";
+import { openDatabase } from "../open-database";
 import { countsForScale, generateScale } from "./generate-scale";
 
 const { values } = parseArgs({ options: { scale: { type: "string", default: "1" } } });
@@ -15,15 +14,8 @@ if (!Number.isInteger(scale) || scale < 1 || scale > 10_000) {
   process.exit(2);
 }
 const config = loadConfig();
-let embedded: EmbeddedDatabase | undefined;
-let url = config.databaseUrl;
-if (!url) {
-  embedded = await startEmbeddedPostgres(path.join(config.dataDir, "pg"));
-  url = embedded.connectionString;
-}
-const db = createDb(url, { max: 2 });
+const { db, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
 try {
-  await migrateToLatest(db);
   await loadPincodesIfEmpty(db, path.resolve(import.meta.dirname, "data/in-pincodes.tsv.gz"));
   await loadTestCatalogueIfEmpty(db);
   const counts = countsForScale(scale);
@@ -31,6 +23,5 @@ try {
   await generateScale(db, counts);
   console.log(`scale ${scale}: ${JSON.stringify(counts)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } finally {
-  await db.destroy();
-  await embedded?.stop();
+  await close();
 }

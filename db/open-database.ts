@@ -1,0 +1,35 @@
+import path from "node:path";
+import { createDb, migrateToLatest, type Db } from "./client";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
+
+export type OpenDatabase = { db: Db; embedded: boolean; close: () => Promise<void> };
+
+/**
+ * The database the configuration names (DATABASE_URL), else the embedded PostgreSQL in DATA_DIR/pg, migrated
+ * to the latest schema. Used by the server and the command-line tools alike.
+ */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+  log?: (line: string) => void;
+}): Promise<OpenDatabase & { applied: string[] }> {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = options.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(path.join(options.dataDir, "pg"), options.log);
+    url = embedded.connectionString;
+    options.log?.("embedded PostgreSQL is up on 127.0.0.1");
+  }
+  const db = createDb(url, { max: options.poolSize ?? 10 });
+  const applied = await migrateToLatest(db);
+  return {
+    db,
+    applied,
+    embedded: embedded !== undefined,
+    close: async () => {
+      await db.destroy();
+      await embedded?.stop();
+    },
+  };
+}
