@@ -26,7 +26,8 @@ export function LocationDialog({ place }: { place: string | null }) {
     }
     if (document.cookie.split("; ").some((c) => c.startsWith(`${ASKED_COOKIE}=`))) return;
     document.cookie = `${ASKED_COOKIE}=1; Path=/; SameSite=Lax`;
-    dialog.current?.showModal();
+    // Unasked, it opens without blocking the page (and below the toast, which a modal would cover).
+    dialog.current?.show();
     // Spec 000 §5: without a chosen location, 'Please select location' at the top centre.
     void showToast("info", t("location.selectLocation"), { position: "top-center" });
   }, [place, t]);
@@ -35,9 +36,13 @@ export function LocationDialog({ place }: { place: string | null }) {
     <dialog
       ref={dialog}
       aria-labelledby="location-dialog-title"
-      className="m-auto w-[min(92vw,28rem)] rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/60"
+      className="fixed inset-x-0 top-20 z-50 mx-auto w-[min(92vw,28rem)] rounded-2xl p-0 shadow-2xl ring-1 ring-slate-200 backdrop:bg-slate-900/60"
       onClick={(event) => {
         if (event.target === dialog.current) dialog.current?.close();
+      }}
+      onKeyDown={(event) => {
+        // A modal dialog closes on Escape by itself; the unasked, non-modal one should too.
+        if (event.key === "Escape") dialog.current?.close();
       }}
     >
       <div className="p-6">

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
 import { PINCODE_LENGTH, sanitisePincodeInput } from "../../../core/geo/pincode";
 import type { PincodePlace } from "../../../core/geo/pincode-lookup";
+import { safeRedirectPath } from "../../lib/safe-redirect";
 import { showToast } from "../../lib/toast";
 
 export type LocationActionData = { error: string; pincode?: string };
@@ -21,7 +22,8 @@ export function LocationForm({ result, autoFocus = false }: { result?: LocationA
   const save = useFetcher<LocationActionData>();
   const [pin, setPin] = useState(result?.pincode ?? "");
   const [locating, setLocating] = useState(false);
-  const redirectTo = here.pathname === "/location" ? "/" : here.pathname + here.search + here.hash;
+  // On the /location page (the no-JavaScript way in) the page to return to is in its own address.
+  const redirectTo = here.pathname === "/location" ? safeRedirectPath(new URLSearchParams(here.search).get("redirectTo")) : here.pathname + here.search + here.hash;
 
   const { load } = lookup;
   useEffect(() => {
