@@ -98,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: "/",
     wildcard: false,
     index: false,
+    // Our setHeaders decides; without this the plugin overwrites it with max-age=0.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");

@@ -33,7 +33,7 @@ export default function Logout() {
   return (
     <div role="status" aria-live="polite" className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-white/95">
       <span className="h-14 w-14 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
-      <p className="text-lg font-semibold text-slate-900">{t("logout.message")}</p>
+      <h1 className="text-lg font-semibold text-slate-900">{t("logout.message")}</h1>
       <p className="text-slate-600">{t("logout.redirect")}</p>
     </div>
   );

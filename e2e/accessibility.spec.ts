@@ -1,0 +1,46 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { setLanguageCookie, settledReader } from "./support";
+
+const PAGES = ["/", "/about-us", "/contact-us", "/doctors", "/pharmacy", "/this-does-not-exist"] as const;
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/** Serious and critical violations only, with a readable summary for the failure message. */
+async function blockingViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  const report = blocking
+    .map(
+      (violation) =>
+        `[${violation.impact}] ${violation.id}: ${violation.help}\n` +
+        violation.nodes
+          .slice(0, 5)
+          .map((node) => `    ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`)
+          .join("\n"),
+    )
+    .join("\n");
+  return { ids: blocking.map((violation) => `${violation.id} (${violation.nodes.length})`), message: `axe violations on ${label}:\n${report}` };
+}
+
+test.describe("accessibility (axe)", () => {
+  for (const lang of ["en", "bn"] as const) {
+    for (const url of PAGES) {
+      test(`${url} in ${lang}: no serious or critical violations`, async ({ page, context, baseURL }) => {
+        await settledReader(context, baseURL!, lang);
+        await page.goto(url);
+        await page.waitForLoadState("networkidle");
+        const { ids, message } = await blockingViolations(page, `${url} (${lang})`);
+        expect(ids, message).toEqual([]);
+      });
+    }
+
+    test(`the location popup a new visitor sees in ${lang}: no serious or critical violations`, async ({ page, context, baseURL }) => {
+      await setLanguageCookie(context, baseURL!, lang);
+      await page.goto("/");
+      await expect(page.locator("dialog[open]")).toBeVisible({ timeout: 15_000 });
+      await page.waitForLoadState("networkidle");
+      const { ids, message } = await blockingViolations(page, `/ with the location popup (${lang})`);
+      expect(ids, message).toEqual([]);
+    });
+  }
+});

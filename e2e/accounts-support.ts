@@ -1,0 +1,190 @@
+import { randomInt } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type BrowserContext, type Cookie, type Locator, type Page } from "@playwright/test";
+import type { Lang } from "./support";
+
+/** e2e/start-server.mjs sets DEV_NOT_ON_WHATSAPP to this number: the outbox messenger fails for it like WhatsApp does. */
+export const NOT_ON_WHATSAPP = "9000000001";
+
+/** The e2e server speaks plain HTTP, so the session cookie has no __Host- prefix. */
+export const SESSION_COOKIE = "nikat_session";
+
+/** Network steps on a machine shared by several builds and browsers: generous, but still a bound. */
+export const SLOW = { timeout: 15_000 } as const;
+
+/** A number nobody else in the run uses, so tests never share codes, cooldowns or accounts. */
+export function freshPhone(): string {
+  for (;;) {
+    const phone = `9${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
+    if (phone !== NOT_ON_WHATSAPP) return phone;
+  }
+}
+
+/** A catalog read at call time: translations of the newest keys may land while the suite is being written. */
+function catalog(lang: Lang, namespace: string): unknown {
+  const file = path.resolve(import.meta.dirname, `../app/i18n/locales/${lang}/${namespace}.json`);
+  return JSON.parse(fs.readFileSync(file, "utf8"));
+}
+
+function template(lang: Lang, key: string, namespace: string): string {
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node !== null && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), catalog(lang, namespace));
+  if (typeof value !== "string") throw new Error(`app/i18n/locales/${lang}/${namespace}.json has no text at "${key}"`);
+  return value;
+}
+
+/** The text a reader sees for a catalog key (common namespace unless told), with {{values}} filled in. */
+export function text(lang: Lang, key: string, values: Record<string, string | number> = {}, namespace = "common"): string {
+  return template(lang, key, namespace).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** The same text as a pattern whose one {{value}} is any number, captured (e.g. 'Resend otp in 27 s'). */
+export function textPattern(lang: Lang, key: string, namespace = "common"): RegExp {
+  const escaped = template(lang, key, namespace).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${escaped.replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, "(\\d+)")}$`);
+}
+
+/** Client-side checks need React on the element; a click before hydration would be an ordinary form post. */
+export async function waitForHydration(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), { ...SLOW, message: "React has hydrated the element" })
+    .toBe(true);
+}
+
+/** The WhatsApp code form (on /login and in the booking section), found by its heading. */
+export function otpForm(scope: Page | Locator, lang: Lang): Locator {
+  const page = "page" in scope ? scope.page() : scope;
+  return scope.locator("form").filter({ has: page.getByRole("heading", { name: text(lang, "auth.whatsappTitle"), exact: true }) });
+}
+
+/** /login's phone + password form. */
+export function passwordForm(page: Page): Locator {
+  return page.locator("form").filter({ has: page.locator('input[type="password"]') });
+}
+
+export function button(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole("button", { name, exact: true });
+}
+
+export function field(scope: Page | Locator, label: string): Locator {
+  return scope.getByLabel(label, { exact: true });
+}
+
+/** A sonner toast (the flash message the server left for this page). */
+export function toast(page: Page, message: string): Locator {
+  return page.locator("[data-sonner-toast]").filter({ hasText: message });
+}
+
+/** The flash toast shows, once: a second copy would come within a few hundred milliseconds of the first. */
+export async function expectOneToast(page: Page, message: string): Promise<void> {
+  const shown = toast(page, message);
+  await expect(shown.first()).toBeVisible(SLOW);
+  const again = await shown
+    .nth(1)
+    .waitFor({ state: "attached", timeout: 1_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  expect.soft(again, `the toast "${message}" is shown once, not stacked again`).toBe(false);
+}
+
+export async function cookie(context: BrowserContext, name: string): Promise<Cookie | undefined> {
+  return (await context.cookies()).find((entry) => entry.name === name);
+}
+
+const TEMPLATE = { login: "login_code", reset: "password_reset_code" } as const;
+const ENGLISH_TEXT = { login: /^(\d{6}) is your Nikat login code/, reset: /^(\d{6}) is your Nikat password reset code/ } as const;
+
+/**
+ * The newest code sent to `phone`, read from demo mode's /dev/outbox in a second tab of the same context.
+ * The outbox shows each message as its reader gets it, so an English reader's text is checked word for word;
+ * for Hindi and Bengali readers the code leads the message and the brand is named.
+ */
+export async function codeFromOutbox(context: BrowserContext, phone: string, kind: keyof typeof TEMPLATE, lang: Lang): Promise<string> {
+  const outbox = await context.newPage();
+  try {
+    let code = "";
+    await expect(async () => {
+      await outbox.goto(`/dev/outbox?to=${phone}`);
+      const message = outbox.getByTestId("outbox-message").filter({ hasText: TEMPLATE[kind] }).first();
+      await expect(message.getByTestId("outbox-to")).toHaveText(phone, { timeout: 2_000 });
+      const body = ((await message.getByTestId("outbox-text").textContent()) ?? "").trim();
+      if (lang === "en") expect(body).toMatch(ENGLISH_TEXT[kind]);
+      else expect(body).toMatch(/^\d{6}\D.*Nikat/);
+      code = body.slice(0, 6);
+    }).toPass(SLOW);
+    return code;
+  } finally {
+    await outbox.close();
+  }
+}
+
+/** Types the phone into a code form and asks for the code; returns once the form says it was sent. */
+export async function requestCode(form: Locator, lang: Lang, phone: string): Promise<void> {
+  await waitForHydration(button(form, text(lang, "auth.getOtp")));
+  await field(form, text(lang, "auth.phone")).fill(phone);
+  await button(form, text(lang, "auth.getOtp")).click();
+  await expect(form.getByRole("status")).toHaveText(text(lang, "auth.codeSent", { phone }), SLOW);
+}
+
+/** Setup for tests about something else: an OTP login on the page's code form (already open), ending on `landing`. */
+export async function otpLogin(page: Page, lang: Lang, phone: string, landing: (url: URL) => boolean): Promise<void> {
+  const form = otpForm(page, lang);
+  await requestCode(form, lang, phone);
+  const code = await codeFromOutbox(page.context(), phone, "login", lang);
+  await field(form, text(lang, "auth.code")).fill(code);
+  await button(form, text(lang, "auth.verifyOtp")).click();
+  await page.waitForURL(landing, SLOW);
+}
+
+/** Spec 001 §2.1 after login: the greeting, 'New Request' (on) and 'Logout'; the menu offers Logout, not Login. */
+export async function expectLoggedIn(page: Page, lang: Lang): Promise<void> {
+  const booking = page.locator("#booking");
+  await expect(booking.getByText(text(lang, "auth.helloNoName"), { exact: true })).toBeVisible(SLOW);
+  await expect(button(booking, text(lang, "auth.newRequest"))).toHaveAttribute("aria-pressed", "true");
+  await expect(booking.getByRole("link", { name: text(lang, "auth.logout"), exact: true })).toHaveAttribute("href", "/logout");
+  await expect(button(booking, text(lang, "auth.getOtp"))).toHaveCount(0);
+  const header = page.getByRole("banner");
+  await expect(header.locator('a[href="/logout"]').first(), "the header menu offers Logout").toBeAttached();
+  await expect(header.locator('a[href="/login"]'), "the header menu no longer offers Login").toHaveCount(0);
+}
+
+/** Spec 001 §2.1 before login: the code form, no greeting; the menu offers Login again. */
+export async function expectLoggedOut(page: Page, lang: Lang): Promise<void> {
+  const booking = page.locator("#booking");
+  await expect(button(otpForm(booking, lang), text(lang, "auth.getOtp"))).toBeVisible(SLOW);
+  await expect(booking.getByText(text(lang, "auth.helloNoName"), { exact: true })).toHaveCount(0);
+  await expect(booking.locator('a[href="/logout"]')).toHaveCount(0);
+  const header = page.getByRole("banner");
+  await expect(header.locator('a[href="/login"]').first(), "the header menu offers Login").toBeAttached();
+  await expect(header.locator('a[href="/logout"]'), "the header menu no longer offers Logout").toHaveCount(0);
+}
+
+/** Spec 000 §2 logout: the full-page loader, then home after 3 seconds (never sooner). */
+export async function logOutVia(page: Page, lang: Lang, start: () => Promise<unknown>): Promise<void> {
+  const started = Date.now();
+  await start();
+  await expect(page.getByRole("status").filter({ hasText: text(lang, "logout.message") })).toBeVisible(SLOW);
+  await page.waitForURL((url) => url.pathname === "/", SLOW);
+  expect(Date.now() - started, "the loader stays for 3 seconds").toBeGreaterThanOrEqual(2_900);
+  // Home arrives once: nothing (such as the logout page's own refresh timer) loads it again over the client-side redirect.
+  type Marked = { nikatHome?: boolean };
+  await page.evaluate(() => ((window as Marked).nikatHome = true)).catch(() => undefined);
+  await page.waitForTimeout(2_000);
+  const kept = await page.evaluate(() => (window as Marked).nikatHome === true).catch(() => false);
+  expect.soft(kept, "home is not loaded a second time after the logout redirect").toBe(true);
+  await page.waitForLoadState("load");
+}
+
+/** Tracks posts to an address (with or without React Router's .data suffix), to prove a client-side check sent nothing. */
+export function countPosts(page: Page, pathname: string): () => number {
+  let posts = 0;
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === "POST" && (path === pathname || path === `${pathname}.data`)) posts += 1;
+  });
+  return () => posts;
+}
