@@ -24,7 +24,7 @@ export function Toasts() {
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-right" duration={3000} richColors closeButton />
+      <Toaster position="top-right" duration={3000} closeButton />
     </Suspense>
   );
 }
