@@ -357,6 +357,15 @@ test.describe("accounts (spec 000 §2, §4, §5, §8; spec 001 §2.1)", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Fpassword$/);
   });
 
+  test("a logged-in patient asking for an order that is not theirs lands on /404 (spec 000 §5)", async ({ page, context, baseURL }) => {
+    await setLanguageCookie(context, baseURL!, "en");
+    await page.goto("/login");
+    await otpLogin(page, "en", freshPhone(), atHome);
+    await page.goto("/trace/test/1");
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("en", "notFound.heading"));
+  });
+
   test("the demo outbox is reachable and kept out of search engines", async ({ page }) => {
     const response = await page.goto("/dev/outbox");
     expect(response?.status()).toBe(200);
