@@ -133,6 +133,7 @@ export async function requestCode(form: Locator, lang: Lang, phone: string): Pro
 /** Setup for tests about something else: an OTP login on the page's code form (already open), ending on `landing`. */
 export async function otpLogin(page: Page, lang: Lang, phone: string, landing: (url: URL) => boolean): Promise<void> {
   const form = otpForm(page, lang);
+  await waitForHydration(button(form, text(lang, "auth.getOtp")));
   await requestCode(form, lang, phone);
   const code = await codeFromOutbox(page.context(), phone, "login", lang);
   await field(form, text(lang, "auth.code")).fill(code);

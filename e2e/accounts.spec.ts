@@ -56,6 +56,7 @@ test.describe("accounts (spec 000 §2, §4, §5, §8; spec 001 §2.1)", () => {
       const phone = freshPhone();
       await page.goto("/login");
       const form = otpForm(page, lang);
+      await waitForHydration(button(form, text(lang, "auth.getOtp")));
       await requestCode(form, lang, phone);
       const { resend, seconds } = await expectCodeStep(page, lang, phone);
       await expect
