@@ -14,6 +14,7 @@ import {
   resolveLanguage,
   type Language,
 } from "../core/i18n/language";
+import { BROWSER_ID_COOKIE } from "../core/session/ui-cookies";
 import { recordPageView } from "../core/trace/record-page-view";
 import type { Db } from "../db/client";
 import { SESSION_COOKIE, SESSION_COOKIE_SECURE } from "../core/auth/session-cookie";
@@ -25,7 +26,6 @@ import { pageViewRoutes } from "./routes/page-views";
 import { seoFileRoutes } from "./routes/seo-files";
 import { whatsAppWebhookRoutes } from "./routes/whatsapp-webhook";
 
-export const BROWSER_ID_COOKIE = "browser_id";
 /** Spec 000 §9: tracking cookies last one day. */
 const TRACKING_COOKIE_MAX_AGE_SECONDS = 86_400;
 

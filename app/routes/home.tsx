@@ -24,15 +24,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = await getUser(context);
   const chosen = chosenLocationFromCookies(context.cookies);
   const t = serverT(lang);
-  const support = context.brand;
-  const pathname = new URL(request.url).pathname;
+  const isCatalogue = new URL(request.url).pathname === "/test";
+  // What every answer of this page carries; each branch below adds or overrides its own parts.
+  const common = { support: context.brand, user: user ? { name: user.name } : null, labsError: null as string | null, test: null, catalogue: [], chosenPlace: null };
 
   let view: HomeView;
   try {
     view = await buildHomeView(db, { ct: params.ct, ty: params.ty, cent: params.cent }, chosen);
   } catch (error) {
     console.error(error);
-    return { ...pageData(context, request, "home"), view: null, labsError: "labs.loadFailed", test: null, catalogue: [], support, user: user ? { name: user.name } : null, chosenPlace: null };
+    return { ...pageData(context, request, "home"), ...common, view: null, labsError: "labs.loadFailed" };
   }
   if (view.kind === "notFound") throw data(null, { status: 404 });
 
@@ -44,13 +45,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     return data(
       {
         ...pageData(context, request, "home", { seoKey: "seoUnknown", values: { word }, noindex: true }),
+        ...common,
         view: { ...view, word, testSuggestions: view.testSuggestions.map((s) => ({ slug: s.slug, name: testName(s.slug, s.name) })) },
-        labsError: null,
-        test: null,
-        catalogue: [],
-        support,
-        user: user ? { name: user.name } : null,
-        chosenPlace: null,
       },
       { status: 404 },
     );
@@ -69,16 +65,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         sampleType: view.test.sampleType,
       }
     : null;
-  const seoKey = place && test ? "seoPlaceTest" : place ? "seoPlace" : test ? "seoTest" : pathname === "/test" ? "seoCatalogue" : "seo";
-  const catalogue = pathname === "/test" ? (await listCatalogue(db)).map((entry) => ({ ...entry, name: testName(entry.slug, entry.name) })) : [];
+  const seoKey = place && test ? "seoPlaceTest" : place ? "seoPlace" : test ? "seoTest" : isCatalogue ? "seoCatalogue" : "seo";
+  const catalogue = isCatalogue ? (await listCatalogue(db)).map((entry) => ({ ...entry, name: testName(entry.slug, entry.name) })) : [];
   return {
     ...pageData(context, request, "home", { seoKey, values: { place, test: test?.name ?? "" } }),
+    ...common,
     view: { kind: "labs" as const, place, from: view.from, labs: view.labs },
-    labsError: null,
     test,
     catalogue,
-    support,
-    user: user ? { name: user.name } : null,
     chosenPlace: chosen ? describeLocation(chosen) : null,
   };
 }

@@ -11,8 +11,3 @@ export function normalizePhone(input: string): string {
 export function isValidIndianMobile(input: string): boolean {
   return INDIAN_MOBILE.test(normalizePhone(input));
 }
-
-/** For logs: 98XXXXXX21. Never log a whole number. */
-export function maskPhone(phone: string): string {
-  return phone.length < 4 ? "****" : `${phone.slice(0, 2)}${"X".repeat(phone.length - 4)}${phone.slice(-2)}`;
-}

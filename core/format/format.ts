@@ -19,7 +19,6 @@ const dateTimeParts = new Intl.DateTimeFormat("en-GB", {
 
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2 });
 const rupeesWhole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-const indianNumber = new Intl.NumberFormat("en-IN");
 
 type KolkataParts = { day: string; month: string; year: string; hour: string; minute: string; period: "am" | "pm" };
 
@@ -58,9 +57,4 @@ export function formatDateTime(value: Date | string | number): string {
 export function formatRupees(paise: number): string {
   if (!Number.isInteger(paise)) throw new RangeError(`amount must be whole paise, got ${paise}`);
   return (paise % 100 === 0 ? rupeesWhole : rupees).format(paise / 100);
-}
-
-/** 150000 → "1,50,000" */
-export function formatNumber(value: number): string {
-  return indianNumber.format(value);
 }

@@ -10,3 +10,6 @@ export const COOKIES_CLEARED_AT_LOGOUT = [
 
 /** Spec 000 §9: logout shows its loader for 3 seconds, then goes home. */
 export const LOGOUT_REDIRECT_DELAY_MS = 3_000;
+
+/** The visitor's random id for the trace (spec 000 §3); a tracking cookie, so it lasts one day (§9). */
+export const BROWSER_ID_COOKIE = "browser_id";

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { LANGUAGE_COOKIE, resolveLanguage } from "../../core/i18n/language";
+import { BROWSER_ID_COOKIE } from "../../core/session/ui-cookies";
 import { recordPageView } from "../../core/trace/record-page-view";
 import type { Db } from "../../db/client";
 
@@ -17,7 +18,7 @@ export const pageViewRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
   });
   app.post("/api/v1/page-views", { bodyLimit: 4_096 }, async (request, reply) => {
     const parsed = pageViewBody.safeParse(request.body);
-    const browserId = request.cookies.browser_id;
+    const browserId = request.cookies[BROWSER_ID_COOKIE];
     if (!parsed.success || !browserId) return reply.status(400).send({ code: "invalid_page_view" });
     try {
       await recordPageView(db, {
