@@ -8,6 +8,8 @@ export type Db = Kysely<Database>;
 // bigint ids and counts arrive as strings by default; numeric ratings too. Ours fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+// A calendar day (appointment dates) stays "yyyy-mm-dd": a JS Date would shift it by the server's zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export function createDb(connectionString: string, options: { max?: number } = {}): Db {
   const pool = new pg.Pool({

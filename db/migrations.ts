@@ -3,6 +3,7 @@ import * as m0001 from "./migrations/0001-init";
 import * as m0002 from "./migrations/0002-accounts";
 import * as m0003 from "./migrations/0003-places-and-tests";
 import * as m0004 from "./migrations/0004-nearest-first-indexes";
+import * as m0005 from "./migrations/0005-doctors-and-appointments";
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   "0002-accounts": m0002,
   "0003-places-and-tests": m0003,
   "0004-nearest-first-indexes": m0004,
+  "0005-doctors-and-appointments": m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

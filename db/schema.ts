@@ -171,7 +171,75 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+export interface SpecialistTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+}
+
+export interface DoctorsTable {
+  id: Generated<number>;
+  name: string;
+  about: string | null;
+  degree: string | null;
+  speciality: string | null;
+  hospital: string | null;
+  /** A file name under /img/doctors/ when longer than 4 characters (spec 001 §2.3); else the placeholder. */
+  thumbnail: string | null;
+  rating: ColumnType<number | null, number | null | undefined, number | null>;
+  rating_by: ColumnType<number, number | undefined, number>;
+  status: ColumnType<string, string | undefined, string>;
+  search_text: ColumnType<string, never, never>;
+  created_at: CreatedAt;
+}
+
+export type Weekday = "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday";
+
+export interface ChambersTable {
+  id: Generated<number>;
+  did: number;
+  oid: number | null;
+  status: ColumnType<string, string | undefined, string>;
+  pincode: string | null;
+  address: string | null;
+  lat: number | null;
+  lon: number | null;
+  fee_paise: number | null;
+  /** JSON text {is_open, start_time, end_time}; empty, {} or malformed means closed. */
+  sunday: string | null;
+  monday: string | null;
+  tuesday: string | null;
+  wednesday: string | null;
+  thursday: string | null;
+  friday: string | null;
+  saturday: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AppointmentRequestsTable {
+  id: Generated<number>;
+  doctor_id: number | null;
+  chamber_id: number | null;
+  hospital_id: number | null;
+  user_id: number | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  /** yyyy-mm-dd, the patient's day in Asia/Kolkata. */
+  date: ColumnType<string, string, string>;
+  /** HH:MM, 24-hour. */
+  time: string;
+  reason: string | null;
+  language: string;
+  status: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  specialist: SpecialistTable;
+  doctors: DoctorsTable;
+  chambers: ChambersTable;
+  appointment_requests: AppointmentRequestsTable;
   pincodes: PincodesTable;
   tests: TestsTable;
   lab_tests: LabTestsTable;

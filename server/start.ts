@@ -4,8 +4,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../db/open-database";
 import { loadTestCatalogueIfEmpty } from "../core/catalog/load-test-catalogue";
+import { loadSpecialitiesIfEmpty } from "../core/doctors/load-specialities";
 import { loadPincodesIfEmpty } from "../core/geo/load-pincodes";
-import { loadDemoDataIfEmpty } from "../db/seed/load-demo-data";
+import { loadMissingDemoData } from "../db/seed/load-demo-data";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { createServices } from "./services";
@@ -34,8 +35,12 @@ async function main() {
   const pincodes = await loadPincodesIfEmpty(db, path.join(path.dirname(fileURLToPath(import.meta.url)), "in-pincodes.tsv.gz"));
   if (pincodes > 0) log(`${pincodes} pincodes loaded (GeoNames, CC BY 4.0)`);
   const tests = await loadTestCatalogueIfEmpty(db);
+  await loadSpecialitiesIfEmpty(db);
   if (tests > 0) log(`${tests} tests loaded into the catalogue`);
-  if (config.demoData && (await loadDemoDataIfEmpty(db))) log("demo data loaded");
+  if (config.demoData) {
+    const loaded = await loadMissingDemoData(db);
+    if (loaded.length > 0) log(`demo data loaded: ${loaded.join(", ")}`);
+  }
 
   const secret = config.sessionSecret ?? (await loadOrCreateSecret(config.dataDir));
   const services = createServices(config, db, secret);

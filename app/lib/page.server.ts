@@ -16,10 +16,11 @@ export function pageData(
   context: AppLoadContext,
   request: Request,
   namespace: string,
-  options: { values?: Record<string, string>; noindex?: boolean; seoKey?: string } = {},
+  options: { values?: Record<string, string>; noindex?: boolean; seoKey?: string; alsoNamespaces?: readonly string[] } = {},
 ): PageData {
   const { lang } = context;
-  const resources = namespacesFor(lang, [namespace]);
+  // Shared blocks (the doctor cards, the hospitals block) bring their own namespace; their texts are read as "ns:key".
+  const resources = namespacesFor(lang, [namespace, ...(options.alsoNamespaces ?? [])]);
   const t = serverT(lang, namespace);
   const key = options.seoKey ?? "seo";
   const values = options.values ?? {};

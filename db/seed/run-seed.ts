@@ -2,6 +2,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadTestCatalogueIfEmpty } from "../../core/catalog/load-test-catalogue";
+import { loadSpecialitiesIfEmpty } from "../../core/doctors/load-specialities";
 import { loadPincodesIfEmpty } from "../../core/geo/load-pincodes";
 import { loadConfig } from "../../server/config";
 import { openDatabase } from "../open-database";
@@ -18,6 +19,7 @@ const { db, close } = await openDatabase({ databaseUrl: config.databaseUrl, data
 try {
   await loadPincodesIfEmpty(db, path.resolve(import.meta.dirname, "data/in-pincodes.tsv.gz"));
   await loadTestCatalogueIfEmpty(db);
+  await loadSpecialitiesIfEmpty(db);
   const counts = countsForScale(scale);
   const started = performance.now();
   await generateScale(db, counts);

@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { loadTestCatalogueIfEmpty } from "../../core/catalog/load-test-catalogue";
+import { loadSpecialitiesIfEmpty } from "../../core/doctors/load-specialities";
 import { loadPincodesIfEmpty } from "../../core/geo/load-pincodes";
 import { createDb, migrateToLatest } from "../client";
 import { startEmbeddedPostgres } from "../embedded-postgres";
@@ -55,6 +56,7 @@ export default async function setup(project: TestProject) {
     await migrateToLatest(db);
     await loadPincodesIfEmpty(db, path.resolve(import.meta.dirname, "../seed/data/in-pincodes.tsv.gz"));
     await loadTestCatalogueIfEmpty(db);
+    await loadSpecialitiesIfEmpty(db);
   } finally {
     await db.destroy();
   }

@@ -1,0 +1,85 @@
+import { sql, type Kysely } from "kysely";
+
+const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable("specialist")
+    .addColumn("id", "bigserial", (c) => c.primaryKey())
+    .addColumn("name", "text", (c) => c.notNull().unique())
+    .addColumn("slug", "text", (c) => c.notNull().unique().check(sql`slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`))
+    .execute();
+
+  await db.schema
+    .createTable("doctors")
+    .addColumn("id", "bigserial", (c) => c.primaryKey())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("about", "text")
+    .addColumn("degree", "text")
+    .addColumn("speciality", "text")
+    .addColumn("hospital", "text")
+    .addColumn("thumbnail", "text")
+    .addColumn("rating", "numeric(2, 1)")
+    .addColumn("rating_by", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("status", "text", (c) => c.notNull().defaultTo("Active"))
+    // What /search/{query} matches: name, speciality, hospital and degree, in one indexed text.
+    .addColumn("search_text", "text", (c) =>
+      c.generatedAlwaysAs(sql`lower(name || ' ' || coalesce(speciality, '') || ' ' || coalesce(hospital, '') || ' ' || coalesce(degree, ''))`).stored(),
+    )
+    .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+  await sql`create index doctors_search on doctors using gin (search_text gin_trgm_ops)`.execute(db);
+  await db.schema.createIndex("doctors_speciality").on("doctors").columns(["speciality", "id"]).execute();
+
+  let chambers = db.schema
+    .createTable("chambers")
+    .addColumn("id", "bigserial", (c) => c.primaryKey())
+    .addColumn("did", "bigint", (c) => c.notNull().references("doctors.id").onDelete("cascade"))
+    // The pharmacy or hospital the doctor sits in, when there is one.
+    .addColumn("oid", "bigint", (c) => c.references("hospitals.id").onDelete("set null"))
+    .addColumn("status", "text", (c) => c.notNull().defaultTo("Active"))
+    .addColumn("pincode", "text")
+    .addColumn("address", "text")
+    .addColumn("lat", "double precision")
+    .addColumn("lon", "double precision")
+    .addColumn("fee_paise", "integer");
+  // Each weekday holds the spec's JSON text {is_open, start_time, end_time}; empty, {} or malformed is closed.
+  for (const day of WEEKDAYS) chambers = chambers.addColumn(day, "text");
+  await chambers.addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`)).execute();
+  await db.schema.createIndex("chambers_did").on("chambers").column("did").execute();
+  await sql`create index chambers_oid on chambers (oid) where status = 'Active'`.execute(db);
+  await sql`create index chambers_pincode on chambers (pincode) where status = 'Active'`.execute(db);
+  await sql`create index chambers_active_point on chambers using gist (point(lon, lat)) where status = 'Active' and lat is not null and lon is not null`.execute(db);
+
+  await db.schema
+    .createTable("appointment_requests")
+    .addColumn("id", "bigserial", (c) => c.primaryKey())
+    .addColumn("doctor_id", "bigint", (c) => c.references("doctors.id").onDelete("set null"))
+    .addColumn("chamber_id", "bigint", (c) => c.references("chambers.id").onDelete("set null"))
+    .addColumn("hospital_id", "bigint", (c) => c.references("hospitals.id").onDelete("set null"))
+    .addColumn("user_id", "bigint", (c) => c.references("users.id").onDelete("set null"))
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("email", "text")
+    .addColumn("phone", "text")
+    .addColumn("date", "date", (c) => c.notNull())
+    .addColumn("time", "text", (c) => c.notNull().check(sql`time ~ '^[0-2][0-9]:[0-5][0-9]$'`))
+    .addColumn("reason", "text")
+    .addColumn("language", "text", (c) => c.notNull())
+    .addColumn("status", "text", (c) => c.notNull().defaultTo("Requested"))
+    .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+    .addCheckConstraint("appointment_requests_target", sql`doctor_id is not null or hospital_id is not null`)
+    .execute();
+  await db.schema.createIndex("appointment_requests_doctor").on("appointment_requests").columns(["doctor_id", "date"]).execute();
+  await db.schema.createIndex("appointment_requests_hospital").on("appointment_requests").columns(["hospital_id", "date"]).execute();
+
+  // Pharmacy search by name, and the pinned-hospitals block.
+  await sql`create index hospitals_name_search on hospitals using gin (lower(name) gin_trgm_ops)`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex("hospitals_name_search").execute();
+  await db.schema.dropTable("appointment_requests").execute();
+  await db.schema.dropTable("chambers").execute();
+  await db.schema.dropTable("doctors").execute();
+  await db.schema.dropTable("specialist").execute();
+}
