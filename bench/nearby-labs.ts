@@ -11,6 +11,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { findLabsNear } from "../core/catalog/find-labs-near";
 import { loadTestCatalogueIfEmpty } from "../core/catalog/load-test-catalogue";
+import { loadSpecialitiesIfEmpty } from "../core/doctors/load-specialities";
 import { loadPincodesIfEmpty } from "../core/geo/load-pincodes";
 import { createDb, migrateToLatest } from "../db/client";
 import { startEmbeddedPostgres } from "../db/embedded-postgres";
@@ -53,6 +54,7 @@ try {
   await migrateToLatest(db);
   await loadPincodesIfEmpty(db, path.resolve(import.meta.dirname, "../db/seed/data/in-pincodes.tsv.gz"));
   await loadTestCatalogueIfEmpty(db);
+  await loadSpecialitiesIfEmpty(db);
   const counts = countsForScale(scale);
   let started = performance.now();
   await generateScale(db, counts);
