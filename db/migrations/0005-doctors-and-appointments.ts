@@ -30,6 +30,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`create index doctors_search on doctors using gin (search_text gin_trgm_ops)`.execute(db);
   await db.schema.createIndex("doctors_speciality").on("doctors").columns(["speciality", "id"]).execute();
+  // Best rated first, for visitors who have not chosen a place yet.
+  await sql`create index doctors_rating on doctors (rating desc nulls last, rating_by desc) where status = 'Active'`.execute(db);
 
   let chambers = db.schema
     .createTable("chambers")

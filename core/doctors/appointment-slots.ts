@@ -1,0 +1,47 @@
+import { toHhMm, parseClockTime } from "./clock-time";
+import { daysBetween, kolkataDay, weekdayOf } from "./kolkata-day";
+import type { WeeklyHours } from "./weekly-hours";
+
+/** A consultation slot is half an hour; the last one starts half an hour before the chamber closes. */
+export const SLOT_MINUTES = 30;
+/** Appointments can be asked for up to this many days ahead. */
+export const BOOKING_WINDOW_DAYS = 30;
+
+/** Why a date and time cannot be booked at a chamber; each is a translated message. */
+export type SlotProblem = "datePast" | "dateTooFar" | "dayClosed" | "slotOutsideHours" | "slotPast";
+
+/** The slots ("10:00", "10:30", …) a chamber offers on a date, without those already gone when the date is today. */
+export function slotsOn(week: WeeklyHours, date: string, now: Date): string[] {
+  const hours = week[weekdayOf(date)];
+  if (!hours) return [];
+  const today = kolkataDay(now);
+  const slots: string[] = [];
+  for (let start = hours.start; start + SLOT_MINUTES <= hours.end; start += SLOT_MINUTES) {
+    if (date === today.date && start <= today.minutes) continue;
+    slots.push(toHhMm(start));
+  }
+  return slots;
+}
+
+/** Every slot start the chamber has on any day of the week (the time list before a date is chosen). */
+export function slotsOfWeek(week: WeeklyHours): string[] {
+  const all = new Set<number>();
+  for (const hours of week) {
+    if (!hours) continue;
+    for (let start = hours.start; start + SLOT_MINUTES <= hours.end; start += SLOT_MINUTES) all.add(start);
+  }
+  return [...all].sort((a, b) => a - b).map(toHhMm);
+}
+
+/** null when the chamber is open for that slot on that date and the slot is still ahead. */
+export function slotProblem(week: WeeklyHours, date: string, time: string, now: Date): SlotProblem | null {
+  const ahead = daysBetween(kolkataDay(now).date, date);
+  if (ahead < 0) return "datePast";
+  if (ahead > BOOKING_WINDOW_DAYS) return "dateTooFar";
+  const hours = week[weekdayOf(date)];
+  if (!hours) return "dayClosed";
+  const start = parseClockTime(time);
+  if (start === null || start < hours.start || start + SLOT_MINUTES > hours.end || (start - hours.start) % SLOT_MINUTES !== 0) return "slotOutsideHours";
+  if (ahead === 0 && start <= kolkataDay(now).minutes) return "slotPast";
+  return null;
+}

@@ -1,0 +1,47 @@
+import type { Db } from "../../db/client";
+import type { Point } from "../geo/distance";
+import { doctorCards } from "./doctor-cards";
+import type { DoctorCard } from "./doctor-card";
+import { findBestRatedDoctorIds, findDoctorIdsAtPincode, findDoctorIdsNear } from "./find-doctors-near";
+
+/** Spec 001 §9: the doctor grid shows 16 at most. */
+export const TOP_DOCTORS_LIMIT = 16;
+
+export type Place = { point: Point; pincode: string | null };
+
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/**
+ * 'Top Doctors Near You' (spec 001 §2.2, §7): doctors with an active chamber at the chosen pincode, widened to
+ * the nearest chambers when the pincode has too few, in a varied order so every visit shows other faces first.
+ * Without a chosen place: the best rated.
+ */
+export async function findTopDoctors(
+  db: Db,
+  options: { place: Place | null; now: Date; limit?: number; random?: () => number },
+): Promise<DoctorCard[]> {
+  const limit = options.limit ?? TOP_DOCTORS_LIMIT;
+  const random = options.random ?? Math.random;
+  const { place } = options;
+  let ids: number[];
+  if (!place) {
+    ids = shuffled(await findBestRatedDoctorIds(db, { limit: limit * 2 }), random).slice(0, limit);
+  } else {
+    const atPincode = place.pincode ? shuffled(await findDoctorIdsAtPincode(db, { pincode: place.pincode, limit: limit * 4 }), random) : [];
+    ids = atPincode.slice(0, limit);
+    if (ids.length < limit) {
+      const near = await findDoctorIdsNear(db, { point: place.point, limit: limit * 2 });
+      const wider = shuffled(near.filter((id) => !ids.includes(id)).slice(0, limit * 2 - ids.length), random);
+      ids = [...ids, ...wider].slice(0, limit);
+    }
+    ids = shuffled(ids, random);
+  }
+  return doctorCards(db, ids, { now: options.now, from: place?.point ?? null });
+}

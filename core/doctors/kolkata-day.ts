@@ -1,0 +1,51 @@
+/**
+ * Calendar arithmetic in India's time. Asia/Kolkata is UTC+05:30 all year (no daylight saving since 1945),
+ * so a fixed offset gives the same answer as the time-zone database, on the server and in any browser.
+ */
+const KOLKATA_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+
+export type KolkataDay = {
+  /** yyyy-mm-dd */
+  date: string;
+  /** 0 = Sunday … 6 = Saturday */
+  weekday: number;
+  /** Minutes since midnight, 0–1439. */
+  minutes: number;
+};
+
+export function kolkataDay(now: Date): KolkataDay {
+  const shifted = new Date(now.getTime() + KOLKATA_OFFSET_MS);
+  return {
+    date: shifted.toISOString().slice(0, 10),
+    weekday: shifted.getUTCDay(),
+    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+  };
+}
+
+/** "2026-11-22" → the day `days` later, same format. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** Whole days from `from` to `to` (both yyyy-mm-dd). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** A real calendar date written yyyy-mm-dd (not 2026-02-30). */
+export function isIsoDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const parsed = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
+}
+
+/** "2026-11-25" → "25/11/2026" (spec 000: dd/mm/yyyy). */
+export function formatIsoDate(date: string): string {
+  const [year, month, day] = date.split("-");
+  return `${day}/${month}/${year}`;
+}
