@@ -37,6 +37,7 @@ export default [
   route("/nearby-pharmacy", "routes/pharmacy.tsx", { id: "nearby-pharmacy" }),
   route("/speciality/:specaility", "routes/speciality.tsx"),
   route("/search/:query", "routes/search.tsx"),
+  route("/search", "routes/search-form.ts"),
   route("/track-order", "routes/track-order.tsx"),
   route("/doctors", "routes/doctors.tsx"),
   route("/contact-us", "routes/contact-us.tsx"),

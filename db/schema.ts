@@ -232,6 +232,7 @@ export interface AppointmentRequestsTable {
   reason: string | null;
   language: string;
   status: ColumnType<string, string | undefined, string>;
+  request_key: string | null;
   created_at: CreatedAt;
 }
 

@@ -1,16 +1,208 @@
-import { PageHero } from "../components/page-hero";
+import { randomBytes } from "node:crypto";
+import { Star } from "lucide-react";
+import { data } from "react-router";
+import { doctorAppointmentSchema } from "../../core/appointments/doctor-appointment-schema";
+import { requestDoctorAppointment } from "../../core/appointments/request-doctor-appointment";
+import { formValues, parseForm } from "../../core/contact/parse-form";
+import { FIELD_ERROR } from "../../core/contact/form-fields";
+import { formatClock, parseClockTime } from "../../core/doctors/clock-time";
+import { getDoctorProfile } from "../../core/doctors/get-doctor-profile";
+import { formatIsoDate, kolkataDay } from "../../core/doctors/kolkata-day";
+import { specialityOf } from "../../core/doctors/specialities";
+import { ChamberList } from "../components/doctors/chamber-list";
+import { DoctorAppointmentForm, type AppointmentActionData } from "../components/doctors/doctor-appointment-form";
+import { DoctorPhoto } from "../components/doctors/doctor-photo";
+import { ProfileReviews, ProfileServices, SimilarDoctors } from "../components/doctors/profile-static-sections";
+import { specialityName } from "../components/doctors/speciality-name";
+import { LoadError } from "../components/home/load-error";
+import { serverT } from "../i18n/server-t.server";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
+import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/doctor-profile";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return pageData(context, request, "doctorProfile");
+/** A person asks for a few appointments an hour; a script asking for hundreds is kept away from the chambers. */
+const APPOINTMENTS_PER_IP_PER_HOUR = 10;
+
+function doctorIdOf(param: string): number {
+  if (!/^[1-9]\d{0,15}$/.test(param)) throw data(null, { status: 404 });
+  return Number(param);
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const id = doctorIdOf(params.id);
+  const now = new Date();
+  let profile;
+  try {
+    profile = await getDoctorProfile(context.db, { id, now });
+  } catch (error) {
+    console.error("doctor profile not loaded:", (error as Error).message);
+    return { ...pageData(context, request, "doctorProfile", { alsoNamespaces: ["doctorCard"], noindex: true }), profile: null, loadError: true as const };
+  }
+  if (!profile) throw data(null, { status: 404 });
+  const user = await getUser(context);
+  const known = profile.speciality ? specialityOf(profile.speciality) : null;
+  const speciality = known ? serverT(context.lang, "doctorCard")(`specialities.${known.slug}`) : (profile.speciality ?? "");
+  return {
+    ...pageData(context, request, "doctorProfile", { seoKey: "seoDoctor", values: { name: profile.name, speciality, place: profile.hospital ?? "" }, alsoNamespaces: ["doctorCard"] }),
+    profile,
+    loadError: false as const,
+    nowIso: now.toISOString(),
+    today: kolkataDay(now),
+    // One per rendered form: posting it twice stores one request.
+    requestKey: randomBytes(18).toString("base64url"),
+    prefill: { name: user?.name ?? "", phone: user?.phone ?? "" },
+  };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const doctorId = doctorIdOf(params.id);
+  const formData = await request.formData().catch(() => new FormData());
+  const allowed = await context.auth.rateLimiter.hit(`appointment-ip:${context.clientIp}`, APPOINTMENTS_PER_IP_PER_HOUR, 3_600_000);
+  if (!allowed.allowed) return data<AppointmentActionData>({ ok: false, fieldErrors: {}, formError: "errors.tooManyMessages", values: formValues(formData) }, { status: 429 });
+  const parsed = parseForm(doctorAppointmentSchema, formData);
+  if (!parsed.success) return data<AppointmentActionData>({ ok: false, fieldErrors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
+  const form = parsed.data;
+  try {
+    const user = await getUser(context);
+    const outcome = await requestDoctorAppointment(context.db, context.auth.messenger, { doctorId, form, userId: user?.id ?? null, language: context.lang, now: new Date() });
+    if (!outcome.ok) return data<AppointmentActionData>({ ok: false, fieldErrors: outcome.fieldErrors, values: formValues(formData) }, { status: 400 });
+    const profile = await getDoctorProfile(context.db, { id: doctorId, now: new Date() });
+    const chamber = profile?.chambers.find((c) => c.id === form.chamberId);
+    return data<AppointmentActionData>({
+      ok: true,
+      confirmation: {
+        doctor: profile?.name ?? "",
+        place: chamber?.place ?? chamber?.address ?? "",
+        date: formatIsoDate(form.date),
+        time: formatClock(parseClockTime(form.time) ?? 0),
+        phone: form.phone,
+        messageSent: outcome.messageSent,
+      },
+    });
+  } catch (error) {
+    // Only the error's code: a database error's text can quote the row, which holds personal data.
+    console.error("appointment not stored:", (error as { code?: string }).code ?? (error as Error).name);
+    return data<AppointmentActionData>({ ok: false, fieldErrors: {}, formError: FIELD_ERROR.server, values: formValues(formData) }, { status: 500 });
+  }
 }
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function DoctorProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
-  return <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")} />;
+  if (loaderData.loadError) {
+    return (
+      <div className="container-page py-12">
+        <LoadError message={t("doctorCard:loadFailed")} />
+      </div>
+    );
+  }
+  const { profile, today, nowIso, requestKey, prefill } = loaderData;
+  const chambers = profile.chambers.map((chamber) => ({
+    id: chamber.id,
+    label: [chamber.place, chamber.address].filter(Boolean).join(" — ") || t("chambers.unnamed"),
+    week: chamber.week,
+    nextDate: chamber.next?.date ?? null,
+  }));
+  return (
+    <>
+      <section className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page flex flex-col gap-6 py-10 sm:flex-row sm:items-center">
+          <DoctorPhoto name={profile.name} photo={profile.photo} size="lg" />
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{profile.name}</h1>
+            {profile.speciality ? <p className="mt-1 text-lg font-semibold text-brand-700">{specialityName(t, profile.speciality)}</p> : null}
+            {profile.degree ? <p className="mt-1 text-slate-700">{profile.degree}</p> : null}
+            {profile.hospital ? <p className="mt-1 text-slate-600">{profile.hospital}</p> : null}
+            {profile.rating !== null ? (
+              <p className="mt-2 inline-flex items-center gap-1 font-semibold text-slate-900">
+                <Star className="h-5 w-5 fill-amber-400 text-amber-400" aria-hidden="true" />
+                {t("doctorCard:rating", { rating: profile.rating.toFixed(1), reviews: profile.ratingBy })}
+              </p>
+            ) : null}
+            <p className="mt-5">
+              <a href="#appointment" className="btn bg-brand-700 text-white hover:bg-brand-800">
+                {t("hero.book")}
+              </a>
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-12 py-10">
+        <section aria-labelledby="about-heading">
+          <h2 id="about-heading" className="text-2xl font-bold text-slate-900">
+            {t("about.title")}
+          </h2>
+          <p className="mt-3 max-w-3xl text-slate-700">{profile.about || t("about.empty")}</p>
+          <dl className="mt-4 grid max-w-3xl gap-3 sm:grid-cols-2">
+            <div className="rounded-xl bg-slate-50 p-4">
+              <dt className="text-sm text-slate-500">{t("about.degree")}</dt>
+              <dd className="font-semibold text-slate-900">{profile.degree || "—"}</dd>
+            </div>
+            <div className="rounded-xl bg-slate-50 p-4">
+              <dt className="text-sm text-slate-500">{t("about.speciality")}</dt>
+              <dd className="font-semibold text-slate-900">{specialityName(t, profile.speciality) || "—"}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <section aria-labelledby="chambers-heading">
+          <h2 id="chambers-heading" className="text-2xl font-bold text-slate-900">
+            {t("chambers.title")}
+          </h2>
+          <div className="mt-4">
+            {profile.chambers.length > 0 ? <ChamberList t={t} chambers={profile.chambers} todayWeekday={today.weekday} /> : <p className="text-slate-700">{t("chambers.none")}</p>}
+          </div>
+        </section>
+
+        <section aria-labelledby="services-heading">
+          <h2 id="services-heading" className="text-2xl font-bold text-slate-900">
+            {t("services.title")}
+          </h2>
+          <div className="mt-4">
+            <ProfileServices t={t} />
+          </div>
+        </section>
+
+        <section id="appointment" aria-labelledby="appointment-heading" className="scroll-mt-24">
+          <h2 id="appointment-heading" className="text-2xl font-bold text-slate-900">
+            {t("appointment.title")}
+          </h2>
+          <p className="mt-1 text-slate-600">{t("appointment.subtitle", { name: profile.name })}</p>
+          <div className="mt-4 max-w-3xl">
+            <DoctorAppointmentForm
+              t={t}
+              chambers={chambers}
+              nowIso={nowIso}
+              today={today.date}
+              requestKey={requestKey}
+              prefill={prefill}
+              actionData={actionData as AppointmentActionData | undefined}
+            />
+          </div>
+        </section>
+
+        <section aria-labelledby="reviews-heading">
+          <h2 id="reviews-heading" className="text-2xl font-bold text-slate-900">
+            {t("reviews.title")}
+          </h2>
+          <div className="mt-4">
+            <ProfileReviews t={t} />
+          </div>
+        </section>
+
+        <section aria-labelledby="similar-heading">
+          <h2 id="similar-heading" className="text-2xl font-bold text-slate-900">
+            {t("similar.title")}
+          </h2>
+          <div className="mt-4">
+            <SimilarDoctors t={t} />
+          </div>
+        </section>
+      </div>
+    </>
+  );
 }

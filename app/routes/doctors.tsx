@@ -1,16 +1,69 @@
+import { MapPin } from "lucide-react";
+import { findTopDoctors } from "../../core/doctors/find-top-doctors";
+import { listSpecialitySuggestions } from "../../core/doctors/list-speciality-suggestions";
+import { chosenLocationFromCookies } from "../../core/geo/chosen-location";
+import { listPlaceOf } from "../../core/geo/list-place";
+import { DoctorGrid } from "../components/doctors/doctor-grid";
+import { DoctorSearchBox } from "../components/doctors/doctor-search-box";
+import { PopularSpecialities } from "../components/doctors/popular-specialities";
+import { specialityName } from "../components/doctors/speciality-name";
+import { LoadError } from "../components/home/load-error";
 import { PageHero } from "../components/page-hero";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/doctors";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return pageData(context, request, "doctors");
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = pageData(context, request, "doctors", { alsoNamespaces: ["doctorCard"] });
+  const { db } = context;
+  try {
+    const place = await listPlaceOf(db, new URL(request.url).searchParams, chosenLocationFromCookies(context.cookies));
+    const [doctors, suggestions] = await Promise.all([findTopDoctors(db, { place, now: new Date() }), listSpecialitySuggestions(db)]);
+    return { ...page, doctors, suggestions, placeLabel: place?.label ?? null, loadError: false };
+  } catch (error) {
+    console.error("doctors not loaded:", (error as Error).message);
+    return { ...page, doctors: [], suggestions: [], placeLabel: null, loadError: true };
+  }
 }
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Doctors({ loaderData }: Route.ComponentProps) {
+  const { doctors, suggestions, placeLabel, loadError } = loaderData;
   const t = usePageT(loaderData.i18n);
-  return <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")} />;
+  return (
+    <>
+      <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")}>
+        <DoctorSearchBox t={t} suggestions={suggestions.map((name) => specialityName(t, name))} />
+      </PageHero>
+      <section className="container-page py-10" aria-labelledby="popular-heading">
+        <h2 id="popular-heading" className="text-2xl font-bold text-slate-900">
+          {t("popular.title")}
+        </h2>
+        <p className="mt-1 text-slate-600">{t("popular.subtitle")}</p>
+        <div className="mt-6">
+          <PopularSpecialities t={t} />
+        </div>
+      </section>
+      <section className="container-page pb-14" aria-labelledby="top-heading">
+        <h2 id="top-heading" className="text-2xl font-bold text-slate-900">
+          {t("top.title")}
+        </h2>
+        <p className="mt-1 flex items-start gap-2 text-slate-600">
+          <MapPin className="mt-1 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+          {placeLabel ? t("top.near", { place: placeLabel }) : t("top.noPlace")}
+        </p>
+        <div className="mt-6">
+          {loadError ? (
+            <LoadError message={t("doctorCard:loadFailed")} />
+          ) : doctors.length > 0 ? (
+            <DoctorGrid t={t} doctors={doctors} loadMore={false} />
+          ) : (
+            <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{t("doctorCard:empty")}</p>
+          )}
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,17 +1,33 @@
-import { PageHero } from "../components/page-hero";
+import { searchDoctors } from "../../core/doctors/search-doctors";
+import { DoctorListPage } from "../components/doctors/doctor-list-page";
 import { usePageT } from "../i18n/page-i18n";
+import { loadDoctorList } from "../lib/doctor-list.server";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/search";
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  const word = params.query.replace(/[-_+]+/g, " ").trim();
-  return { ...pageData(context, request, "search", { values: { query: word } }), word };
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const query = params.query.trim().slice(0, 100);
+  const list = await loadDoctorList(context, request, async (place) => (await searchDoctors(context.db, { query, point: place?.point ?? null, now: new Date() })).doctors);
+  // Result pages of free text are for the visitor, not for search engines.
+  return { ...pageData(context, request, "search", { values: { query }, alsoNamespaces: ["doctorCard"], noindex: true }), ...list, query };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Search({ loaderData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
-  return <PageHero title={t("hero.title", { query: loaderData.word })} subtitle={t("hero.subtitle")} />;
+  const { query, doctors, suggestions, placeLabel, loadError } = loaderData;
+  return (
+    <DoctorListPage
+      t={t}
+      title={t("hero.title", { query })}
+      subtitle={t("hero.subtitle")}
+      query={query}
+      doctors={doctors}
+      suggestions={suggestions}
+      placeLabel={placeLabel}
+      loadError={loadError}
+    />
+  );
 }

@@ -1,17 +1,39 @@
-import { PageHero } from "../components/page-hero";
+import { matchSpeciality } from "../../core/doctors/match-speciality";
+import { findDoctorsBySpeciality, searchDoctors } from "../../core/doctors/search-doctors";
+import { specialityOf } from "../../core/doctors/specialities";
+import { DoctorListPage } from "../components/doctors/doctor-list-page";
+import { serverT } from "../i18n/server-t.server";
 import { usePageT } from "../i18n/page-i18n";
+import { loadDoctorList } from "../lib/doctor-list.server";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/speciality";
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  const word = params.specaility.replace(/[-_+]+/g, " ").trim();
-  return { ...pageData(context, request, "speciality", { values: { speciality: word } }), word };
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const word = params.specaility.replace(/[_+]+/g, " ").trim().slice(0, 100);
+  const speciality = specialityOf(word) ?? matchSpeciality(word);
+  const title = speciality ? serverT(context.lang, "doctorCard")(`specialities.${speciality.slug}`) : word;
+  const now = new Date();
+  const list = await loadDoctorList(context, request, async (place) =>
+    speciality ? findDoctorsBySpeciality(context.db, { speciality, point: place?.point ?? null, now }) : (await searchDoctors(context.db, { query: word, point: place?.point ?? null, now })).doctors,
+  );
+  return { ...pageData(context, request, "speciality", { values: { speciality: title }, alsoNamespaces: ["doctorCard"], noindex: !speciality }), ...list, title };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Speciality({ loaderData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
-  return <PageHero title={t("hero.title", { speciality: loaderData.word })} subtitle={t("hero.subtitle")} />;
+  const { title, doctors, suggestions, placeLabel, loadError } = loaderData;
+  return (
+    <DoctorListPage
+      t={t}
+      title={t("hero.title", { speciality: title })}
+      subtitle={t("hero.subtitle")}
+      doctors={doctors}
+      suggestions={suggestions}
+      placeLabel={placeLabel}
+      loadError={loadError}
+    />
+  );
 }

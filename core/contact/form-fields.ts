@@ -57,6 +57,11 @@ export function emailAddress() {
   return requiredText(MAX_LENGTH.email).pipe(z.email({ error: FIELD_ERROR.email }));
 }
 
+/** Optional; when given, an e-mail address. */
+export function optionalEmail() {
+  return optionalText(MAX_LENGTH.email).pipe(z.email({ error: FIELD_ERROR.email }).optional());
+}
+
 function mobile({ required }: { required: boolean }) {
   return z
     .string({ error: FIELD_ERROR.phone })

@@ -68,6 +68,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("reason", "text")
     .addColumn("language", "text", (c) => c.notNull())
     .addColumn("status", "text", (c) => c.notNull().defaultTo("Requested"))
+    // One per rendered form: a form posted twice (double tap, reload) stores and messages once.
+    .addColumn("request_key", "text", (c) => c.unique())
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .addCheckConstraint("appointment_requests_target", sql`doctor_id is not null or hospital_id is not null`)
     .execute();

@@ -61,7 +61,7 @@ export function demoDoctors(hospitalNameOfArea: (areaIndex: number) => string): 
           speciality,
           degree: DEGREES[speciality] ?? "MBBS",
           hospital,
-          about: `${name} has ${years} years of experience in ${speciality}. Consults at ${hospital} and at a chamber nearby; speaks Bengali, Hindi and English.`,
+          about: `${name} has ${years} years of experience in ${speciality}. Consults at ${hospital} and, on other days, at a pharmacy chamber in ${area.name}; speaks Bengali, Hindi and English.`,
           thumbnail: index % 3 === 0 ? `doctor-${(index % 4) + 1}.svg` : index % 3 === 1 ? "null" : null,
           rating: Number((3.6 + random.next() * 1.4).toFixed(1)),
           rating_by: random.int(8, 420),
@@ -71,7 +71,7 @@ export function demoDoctors(hospitalNameOfArea: (areaIndex: number) => string): 
   );
 }
 
-/** A doctor's two chambers: the hospital of their area, and a pharmacy in the next area on other days. */
+/** A doctor's two chambers: the hospital of their area, and a pharmacy of the same town on other days. */
 export function demoChambers(
   doctorId: number,
   index: number,

@@ -52,7 +52,7 @@ async function loadLabs(tx: Tx) {
   if (offers.length > 0) await tx.insertInto("lab_tests").values(offers).execute();
 }
 
-/** Doctors sit in the demo hospital of their area and in a demo pharmacy of the next area. */
+/** Doctors sit in the demo hospital of their area and, on other days, in one of its demo pharmacies. */
 async function loadDoctors(tx: Tx) {
   const places = await tx
     .selectFrom("hospitals")
@@ -61,16 +61,17 @@ async function loadDoctors(tx: Tx) {
     .where("email", "like", "%@places.nikat.example")
     .orderBy("id")
     .execute();
-  const inArea = (type: HospitalType, areaIndex: number) => {
-    const area = AREAS[areaIndex % AREAS.length]!.name;
-    const place = places.find((p) => p.type === type && p.city === area);
+  const inArea = (type: HospitalType, areaIndex: number, nth = 0) => {
+    const area = AREAS[areaIndex]!.name;
+    const here = places.filter((p) => p.type === type && p.city === area);
+    const place = here[nth % Math.max(here.length, 1)];
     return place && place.lat !== null && place.lon !== null ? { id: place.id, name: place.name, lat: place.lat, lon: place.lon, address: place.address ?? area } : null;
   };
   const doctors = demoDoctors((areaIndex) => inArea("Hospital", areaIndex)?.name ?? AREAS[areaIndex]!.name);
   const ids = await tx.insertInto("doctors").values(doctors.map((d) => d.doctor)).returning("id").execute();
   const chambers = doctors.flatMap(({ areaIndex }, index) => {
     const hospital = inArea("Hospital", areaIndex);
-    const pharmacy = inArea("Pharmacy", areaIndex + 1 + (index % 2));
+    const pharmacy = inArea("Pharmacy", areaIndex, index);
     return hospital && pharmacy ? demoChambers(ids[index]!.id, index, { hospital, pharmacy }) : [];
   });
   if (chambers.length > 0) await tx.insertInto("chambers").values(chambers).execute();

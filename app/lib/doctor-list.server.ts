@@ -1,0 +1,24 @@
+import type { AppLoadContext } from "react-router";
+import type { DoctorCard } from "../../core/doctors/doctor-card";
+import { listSpecialitySuggestions } from "../../core/doctors/list-speciality-suggestions";
+import { chosenLocationFromCookies } from "../../core/geo/chosen-location";
+import { listPlaceOf, type ListPlace } from "../../core/geo/list-place";
+
+export type DoctorListData = { doctors: DoctorCard[]; suggestions: string[]; placeLabel: string | null; loadError: boolean };
+
+/** What the speciality and search pages load besides their own list: the place (query or chosen) and the suggestions; a failure becomes the error toast. */
+export async function loadDoctorList(
+  context: AppLoadContext,
+  request: Request,
+  find: (place: ListPlace | null) => Promise<DoctorCard[]>,
+): Promise<DoctorListData> {
+  const { db } = context;
+  try {
+    const place = await listPlaceOf(db, new URL(request.url).searchParams, chosenLocationFromCookies(context.cookies));
+    const [doctors, suggestions] = await Promise.all([find(place), listSpecialitySuggestions(db)]);
+    return { doctors, suggestions, placeLabel: place?.label ?? null, loadError: false };
+  } catch (error) {
+    console.error("doctors not loaded:", (error as Error).message);
+    return { doctors: [], suggestions: [], placeLabel: null, loadError: true };
+  }
+}
