@@ -20,7 +20,7 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 
 /**
  * 'Top Doctors Near You' (spec 001 §2.2, §7): doctors with an active chamber at the chosen pincode, widened to
- * the nearest chambers when the pincode has too few, in a varied order so every visit shows other faces first.
+ * the nearest chambers when the pincode has too few; shown in a varied order so every visit shows other faces first.
  * Without a chosen place: the best rated.
  */
 export async function findTopDoctors(
@@ -38,8 +38,7 @@ export async function findTopDoctors(
     ids = atPincode.slice(0, limit);
     if (ids.length < limit) {
       const near = await findDoctorIdsNear(db, { point: place.point, limit: limit * 2 });
-      const wider = shuffled(near.filter((id) => !ids.includes(id)).slice(0, limit * 2 - ids.length), random);
-      ids = [...ids, ...wider].slice(0, limit);
+      ids = [...ids, ...near.filter((id) => !ids.includes(id))].slice(0, limit);
     }
     ids = shuffled(ids, random);
   }

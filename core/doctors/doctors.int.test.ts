@@ -1,0 +1,191 @@
+import { describe, expect, it } from "vitest";
+import { testDb } from "../../db/test-support/test-db";
+import { outboxMessenger } from "../messaging/outbox-messenger";
+import type { Messenger } from "../messaging/messenger";
+import { requestDoctorAppointment } from "../appointments/request-doctor-appointment";
+import { findDoctorsAtPlace } from "./find-doctors-at-place";
+import { findDoctorIdsNear } from "./find-doctors-near";
+import { findTopDoctors } from "./find-top-doctors";
+import { getDoctorProfile } from "./get-doctor-profile";
+import { listSpecialitySuggestions } from "./list-speciality-suggestions";
+import { findDoctorsBySpeciality, searchDoctors } from "./search-doctors";
+import { SPECIALITIES, specialityOf } from "./specialities";
+
+const db = testDb();
+const tag = `q${Date.now().toString(36)}`;
+// This file's corner of the map: the coast near Digha, where no other test puts chambers.
+const origin = { lat: 21.63, lon: 87.53 };
+const open = (start: string, end: string) => JSON.stringify({ is_open: true, start_time: start, end_time: end });
+const EVERY_DAY = { sunday: open("09:00", "21:00"), monday: open("09:00", "21:00"), tuesday: open("09:00", "21:00"), wednesday: open("09:00", "21:00"), thursday: open("09:00", "21:00"), friday: open("09:00", "21:00"), saturday: open("09:00", "21:00") };
+/** Monday 23/11/2026, 11:15 am in Kolkata. */
+const MONDAY_MORNING = new Date("2026-11-23T05:45:00Z");
+
+type DoctorOptions = { speciality?: string; rating?: number; status?: string; hospital?: string; degree?: string };
+
+async function addDoctor(name: string, chambers: { dLat: number; pincode?: string; status?: string; oid?: number; week?: Record<string, string | null> }[], options: DoctorOptions = {}) {
+  const { id } = await db
+    .insertInto("doctors")
+    .values({
+      name: `Dr. ${name} ${tag}`,
+      speciality: options.speciality ?? "Cardiology",
+      degree: options.degree ?? "MBBS, MD",
+      hospital: options.hospital ?? `${tag} Hospital`,
+      rating: options.rating ?? 4,
+      rating_by: 10,
+      status: options.status ?? "Active",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const chamberIds: number[] = [];
+  for (const chamber of chambers) {
+    const row = await db
+      .insertInto("chambers")
+      .values({ did: id, lat: origin.lat + chamber.dLat, lon: origin.lon, pincode: chamber.pincode ?? null, status: chamber.status ?? "Active", oid: chamber.oid ?? null, ...(chamber.week ?? EVERY_DAY) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    chamberIds.push(row.id);
+  }
+  return { id, chamberIds };
+}
+
+describe("doctor queries (spec 001 §7)", () => {
+  it("walks chambers nearest first, one entry per doctor, only active ones, optionally one speciality", async () => {
+    const near = await addDoctor("Near", [{ dLat: 0.01 }, { dLat: 0.011 }]);
+    const middle = await addDoctor("Middle", [{ dLat: 0.05 }], { speciality: "ENT" });
+    const far = await addDoctor("Far", [{ dLat: 0.2 }]);
+    await addDoctor("ClosedChamber", [{ dLat: 0.001, status: "Inactive" }]);
+    await addDoctor("Retired", [{ dLat: 0.002 }], { status: "Inactive" });
+
+    const ids = await findDoctorIdsNear(db, { point: origin, limit: 3 });
+    expect(ids).toEqual([near.id, middle.id, far.id]);
+    expect(await findDoctorIdsNear(db, { point: origin, limit: 2, speciality: "Cardiology" })).toEqual([near.id, far.id]);
+
+    const ent = specialityOf("ent")!;
+    const list = await findDoctorsBySpeciality(db, { speciality: ent, point: origin, now: MONDAY_MORNING, limit: 1 });
+    expect(list.map((d) => d.id)).toEqual([middle.id]);
+    expect(list[0]!.distanceKm).toBeCloseTo(5.6, 1);
+  });
+
+  it("top doctors: those at the chosen pincode, widened to the nearest when too few, 16 at most", async () => {
+    const pincode = "721428";
+    const atPincode = await addDoctor("AtPin", [{ dLat: 0.3, pincode }]);
+    const around = await Promise.all(Array.from({ length: 20 }, (_, i) => addDoctor(`Around${i}`, [{ dLat: 0.0001 * (i + 1) }])));
+
+    const top = await findTopDoctors(db, { place: { point: origin, pincode }, now: MONDAY_MORNING });
+    expect(top).toHaveLength(16);
+    expect(new Set(top.map((d) => d.id)).size).toBe(16);
+    // The one at the pincode is in, although 20 others are nearer the point.
+    expect(top.map((d) => d.id)).toContain(atPincode.id);
+    const aroundIds = new Set(around.map((d) => d.id));
+    expect(top.filter((d) => aroundIds.has(d.id))).toHaveLength(15);
+    expect(top.every((d) => d.next !== null)).toBe(true);
+
+    const noPlace = await findTopDoctors(db, { place: null, now: MONDAY_MORNING });
+    expect(noPlace.length).toBeGreaterThan(0);
+    expect(noPlace.length).toBeLessThanOrEqual(16);
+  });
+
+  it("doctors at a pharmacy or hospital: active chambers there, best rated first", async () => {
+    const { id: oid } = await db.insertInto("hospitals").values({ type: "Pharmacy", name: `${tag} Pharmacy` }).returning("id").executeTakeFirstOrThrow();
+    const good = await addDoctor("Good", [{ dLat: 0.4, oid }], { rating: 4.9 });
+    const fair = await addDoctor("Fair", [{ dLat: 0.4, oid }], { rating: 3.1 });
+    await addDoctor("Left", [{ dLat: 0.4, oid, status: "Inactive" }], { rating: 5 });
+    const cards = await findDoctorsAtPlace(db, { oid, now: MONDAY_MORNING });
+    expect(cards.map((d) => d.id)).toEqual([good.id, fair.id]);
+  });
+
+  it("search matches name, hospital and degree despite case and typos, and a speciality by its everyday word", async () => {
+    const unique = await addDoctor("Zebulon Quixote", [{ dLat: 0.6 }], { hospital: `Marigold ${tag} Clinic`, degree: "MBBS, DNB (Nephrology)", speciality: "Nephrology" });
+    const byName = await searchDoctors(db, { query: `dr zebulon quixot ${tag}`, point: origin, now: MONDAY_MORNING });
+    expect(byName.doctors[0]?.id).toBe(unique.id);
+    const byHospital = await searchDoctors(db, { query: `MARIGOLD ${tag}`, point: null, now: MONDAY_MORNING });
+    expect(byHospital.doctors.map((d) => d.id)).toContain(unique.id);
+    const bySpeciality = await searchDoctors(db, { query: "kidney doctor", point: { lat: origin.lat + 0.6, lon: origin.lon }, now: MONDAY_MORNING });
+    expect(bySpeciality.speciality?.name).toBe("Nephrology");
+    expect(bySpeciality.doctors[0]?.id).toBe(unique.id);
+    const nothing = await searchDoctors(db, { query: "xqzvw", point: null, now: MONDAY_MORNING });
+    expect(nothing.doctors).toEqual([]);
+  });
+
+  it("suggests the 18 specialities", async () => {
+    const names = await listSpecialitySuggestions(db);
+    expect([...names].sort()).toEqual(SPECIALITIES.map((s) => s.name).sort());
+  });
+
+  it("profile: active chambers with their week (malformed days closed); unknown or inactive doctors are null", async () => {
+    const doctor = await addDoctor("Profile", [{ dLat: 0.7, week: { monday: open("10:00", "13:00"), tuesday: "{oops", wednesday: "{}" } }, { dLat: 0.7, status: "Inactive" }]);
+    const profile = await getDoctorProfile(db, { id: doctor.id, now: MONDAY_MORNING });
+    expect(profile?.chambers).toHaveLength(1);
+    expect(profile?.chambers[0]?.week).toEqual([null, { start: 600, end: 780 }, null, null, null, null, null]);
+    expect(profile?.chambers[0]?.next).toMatchObject({ date: "2026-11-23", dayOffset: 0 });
+    expect(await getDoctorProfile(db, { id: 987_654_321, now: MONDAY_MORNING })).toBeNull();
+    const retired = await addDoctor("Gone", [{ dLat: 0.7 }], { status: "Inactive" });
+    expect(await getDoctorProfile(db, { id: retired.id, now: MONDAY_MORNING })).toBeNull();
+  });
+});
+
+describe("appointment requests (spec 001 §2.4)", () => {
+  const messenger = outboxMessenger(db);
+  const form = (chamberId: number, overrides: Partial<{ date: string; time: string; requestKey: string; phone: string }> = {}) => ({
+    chamberId,
+    name: "Rina Sen",
+    email: undefined,
+    phone: overrides.phone ?? "9830012345",
+    date: overrides.date ?? "2026-11-24",
+    time: overrides.time ?? "10:30",
+    requestKey: overrides.requestKey,
+  });
+  const base = { userId: null, language: "bn" as const, now: MONDAY_MORNING };
+
+  it("stores a request inside the chamber's hours and queues the WhatsApp confirmation in the patient's language", async () => {
+    const doctor = await addDoctor("Booked", [{ dLat: 0.8 }]);
+    const outcome = await requestDoctorAppointment(db, messenger, { ...base, doctorId: doctor.id, form: form(doctor.chamberIds[0]!, { phone: "9830099001" }) });
+    expect(outcome).toMatchObject({ ok: true, messageSent: true, repeated: false });
+    const stored = await db.selectFrom("appointment_requests").selectAll().where("doctor_id", "=", doctor.id).execute();
+    expect(stored).toEqual([expect.objectContaining({ chamber_id: doctor.chamberIds[0], name: "Rina Sen", phone: "9830099001", date: "2026-11-24", time: "10:30", language: "bn" })]);
+    const message = await db.selectFrom("messages").selectAll().where("to", "=", "9830099001").executeTakeFirstOrThrow();
+    expect(message).toMatchObject({ template: "appointment_request_doctor", language: "bn" });
+    expect(message.params).toMatchObject({ doctor: `Dr. Booked ${tag}`, date: "24/11/2026", time: "10:30 am" });
+  });
+
+  it("refuses a slot outside the hours, a past slot, and a chamber of another doctor, storing nothing", async () => {
+    const doctor = await addDoctor("Strict", [{ dLat: 0.8, week: { tuesday: open("17:00", "19:00") } }]);
+    const other = await addDoctor("Other", [{ dLat: 0.8 }]);
+    const chamber = doctor.chamberIds[0]!;
+    expect(await requestDoctorAppointment(db, messenger, { ...base, doctorId: doctor.id, form: form(chamber, { time: "10:30" }) })).toEqual({
+      ok: false,
+      fieldErrors: { time: "errors.appointmentSlotOutsideHours" },
+    });
+    expect(await requestDoctorAppointment(db, messenger, { ...base, doctorId: doctor.id, form: form(chamber, { date: "2026-11-23", time: "17:00" }) })).toEqual({
+      ok: false,
+      fieldErrors: { date: "errors.appointmentDayClosed" },
+    });
+    expect(await requestDoctorAppointment(db, messenger, { ...base, doctorId: doctor.id, form: form(chamber, { date: "2026-11-20", time: "17:00" }) })).toEqual({
+      ok: false,
+      fieldErrors: { date: "errors.appointmentDatePast" },
+    });
+    expect(await requestDoctorAppointment(db, messenger, { ...base, doctorId: doctor.id, form: form(other.chamberIds[0]!) })).toEqual({
+      ok: false,
+      fieldErrors: { chamberId: "errors.chamberUnavailable" },
+    });
+    expect(await db.selectFrom("appointment_requests").select("id").where("doctor_id", "in", [doctor.id, other.id]).execute()).toEqual([]);
+  });
+
+  it("stores and messages once when the same form is posted twice", async () => {
+    const doctor = await addDoctor("Twice", [{ dLat: 0.8 }]);
+    const again = form(doctor.chamberIds[0]!, { requestKey: `${tag}-twice-key-123456`, phone: "9830099002" });
+    const first = await requestDoctorAppointment(db, messenger, { ...base, doctorId: doctor.id, form: again });
+    const second = await requestDoctorAppointment(db, messenger, { ...base, doctorId: doctor.id, form: again });
+    expect(second).toMatchObject({ ok: true, repeated: true, id: first.ok ? first.id : -1 });
+    expect(await db.selectFrom("appointment_requests").select("id").where("doctor_id", "=", doctor.id).execute()).toHaveLength(1);
+    expect(await db.selectFrom("messages").select("id").where("to", "=", "9830099002").execute()).toHaveLength(1);
+  });
+
+  it("keeps the request when WhatsApp fails, and says so", async () => {
+    const failing: Messenger = { provider: "test", send: () => Promise.reject(new Error("provider down")) };
+    const doctor = await addDoctor("Offline", [{ dLat: 0.8 }]);
+    const outcome = await requestDoctorAppointment(db, failing, { ...base, doctorId: doctor.id, form: form(doctor.chamberIds[0]!) });
+    expect(outcome).toMatchObject({ ok: true, messageSent: false });
+    expect(await db.selectFrom("appointment_requests").select("id").where("doctor_id", "=", doctor.id).execute()).toHaveLength(1);
+  });
+});
