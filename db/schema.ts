@@ -190,6 +190,7 @@ export interface DoctorsTable {
   rating_by: ColumnType<number, number | undefined, number>;
   status: ColumnType<string, string | undefined, string>;
   search_text: ColumnType<string, never, never>;
+  search_vector: ColumnType<string, never, never>;
   created_at: CreatedAt;
 }
 
@@ -205,6 +206,8 @@ export interface ChambersTable {
   lat: number | null;
   lon: number | null;
   fee_paise: number | null;
+  /** The doctor's speciality, kept in step by triggers (for the speciality's nearest-chamber index). */
+  speciality: ColumnType<string | null, never, never>;
   /** JSON text {is_open, start_time, end_time}; empty, {} or malformed means closed. */
   sunday: string | null;
   monday: string | null;
@@ -236,7 +239,13 @@ export interface AppointmentRequestsTable {
   created_at: CreatedAt;
 }
 
+export interface DoctorWordsTable {
+  word: string;
+  ndoc: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
+  doctor_words: DoctorWordsTable;
   specialist: SpecialistTable;
   doctors: DoctorsTable;
   chambers: ChambersTable;

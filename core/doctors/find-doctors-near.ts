@@ -16,7 +16,8 @@ export async function findDoctorIdsNear(db: Db, options: { point: Point; limit: 
     .where("c.lat", "is not", null)
     .where("c.lon", "is not", null)
     .where("d.status", "=", "Active");
-  if (options.speciality !== undefined) query = query.where("d.speciality", "=", options.speciality);
+  // On the chamber's copy: the (speciality, point) index then walks that speciality's chambers only.
+  if (options.speciality !== undefined) query = query.where("c.speciality", "=", options.speciality);
   // A doctor has a chamber or two close together; three rows per doctor wanted leave room for that.
   const rows = await query
     .orderBy(sql`point(c.lon, c.lat) <-> point(${lon}, ${lat})`)

@@ -28,7 +28,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create index doctors_search on doctors using gin (search_text gin_trgm_ops)`.execute(db);
+  // Whole-word search (a GIN posting-list intersection, no per-row similarity), fed by a vocabulary that
+  // turns typed words into the nearest known words with trigram similarity (the pg_trgm spelling approach).
+  await sql`alter table doctors add column search_vector tsvector generated always as (to_tsvector('simple', lower(name || ' ' || coalesce(speciality, '') || ' ' || coalesce(hospital, '') || ' ' || coalesce(degree, '')))) stored`.execute(db);
+  await sql`create index doctors_search on doctors using gin (search_vector)`.execute(db);
+  // ndoc: how many doctors hold the word (grows with inserts; a hint for choosing the query plan, not a count to show).
+  await sql`create table doctor_words (word text primary key, ndoc integer not null default 0)`.execute(db);
+  await sql`create index doctor_words_trgm on doctor_words using gin (word gin_trgm_ops)`.execute(db);
+  await sql`
+    create function doctor_words_add() returns trigger language plpgsql as $$
+    begin
+      insert into doctor_words (word, ndoc)
+      select word, count(*) from (select unnest(tsvector_to_array(search_vector)) as word from new_rows) w group by word
+      on conflict (word) do update set ndoc = doctor_words.ndoc + excluded.ndoc;
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger doctors_words_insert after insert on doctors referencing new table as new_rows for each statement execute function doctor_words_add()`.execute(db);
+
   await db.schema.createIndex("doctors_speciality").on("doctors").columns(["speciality", "id"]).execute();
   // Best rated first, for visitors who have not chosen a place yet.
   await sql`create index doctors_rating on doctors (rating desc nulls last, rating_by desc) where status = 'Active'`.execute(db);
@@ -47,11 +63,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("fee_paise", "integer");
   // Each weekday holds the spec's JSON text {is_open, start_time, end_time}; empty, {} or malformed is closed.
   for (const day of WEEKDAYS) chambers = chambers.addColumn(day, "text");
+  // The doctor's speciality, copied by triggers, so a speciality's nearest chambers come from one index walk.
+  chambers = chambers.addColumn("speciality", "text");
   await chambers.addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`)).execute();
   await db.schema.createIndex("chambers_did").on("chambers").column("did").execute();
   await sql`create index chambers_oid on chambers (oid) where status = 'Active'`.execute(db);
   await sql`create index chambers_pincode on chambers (pincode) where status = 'Active'`.execute(db);
   await sql`create index chambers_active_point on chambers using gist (point(lon, lat)) where status = 'Active' and lat is not null and lon is not null`.execute(db);
+  // Trusted since PostgreSQL 13, like pg_trgm: equality on text inside a GiST index.
+  await sql`create extension if not exists btree_gist`.execute(db);
+  await sql`create index chambers_speciality_point on chambers using gist (speciality, point(lon, lat)) where status = 'Active' and lat is not null and lon is not null`.execute(db);
+  await sql`
+    create function chambers_copy_speciality() returns trigger language plpgsql as $$
+    begin
+      new.speciality := (select speciality from doctors where id = new.did);
+      return new;
+    end $$`.execute(db);
+  await sql`create trigger chambers_speciality before insert or update of did on chambers for each row execute function chambers_copy_speciality()`.execute(db);
+  await sql`
+    create function doctors_share_speciality() returns trigger language plpgsql as $$
+    begin
+      update chambers set speciality = new.speciality where did = new.id;
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger doctors_speciality after update of speciality on doctors for each row when (old.speciality is distinct from new.speciality) execute function doctors_share_speciality()`.execute(db);
 
   await db.schema
     .createTable("appointment_requests")
@@ -85,5 +120,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable("appointment_requests").execute();
   await db.schema.dropTable("chambers").execute();
   await db.schema.dropTable("doctors").execute();
+  await db.schema.dropTable("doctor_words").execute();
+  await sql`drop function doctor_words_add, chambers_copy_speciality, doctors_share_speciality`.execute(db);
   await db.schema.dropTable("specialist").execute();
 }

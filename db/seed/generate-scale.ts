@@ -1,18 +1,24 @@
 import { sql } from "kysely";
 import type { Db } from "../client";
+import { SPECIALITIES } from "../../core/doctors/specialities";
 import type { HospitalType } from "../schema";
 
-export type ScaleCounts = { labs: number; pharmacies: number; hospitals: number };
+export type ScaleCounts = { labs: number; pharmacies: number; hospitals: number; doctors: number; chambers: number };
 
-/** Scale 1 is a small town's worth; scale 1,000 gives 50,000 labs, 50,000 pharmacies and 5,000 hospitals. */
+/** Scale 1 is a small town's worth; scale 1,000 gives 50,000 labs and pharmacies, 5,000 hospitals, 100,000 doctors and 200,000 chambers. */
 export function countsForScale(scale: number): ScaleCounts {
-  return { labs: 50 * scale, pharmacies: 50 * scale, hospitals: 5 * scale };
+  return { labs: 50 * scale, pharmacies: 50 * scale, hospitals: 5 * scale, doctors: 100 * scale, chambers: 200 * scale };
 }
+
+const FIRST_NAMES = ["Arindam", "Sudipta", "Moumita", "Rajib", "Soma", "Anirban", "Priyanka", "Debashis", "Tanushree", "Subhajit", "Rituparna", "Kaushik", "Nandini", "Sayantan", "Paromita", "Amitava", "Shreya", "Indranil", "Farhana", "Imran", "Ankita", "Biplab", "Chandana", "Dipankar"];
+const SURNAMES = ["Sen", "Ghosh", "Das", "Roy", "Mukherjee", "Banerjee", "Chatterjee", "Saha", "Mondal", "Sarkar", "Biswas", "Bhattacharya", "Dutta", "Paul", "Kundu", "Majumdar", "Ahmed", "Hossain", "Pal", "Basu"];
+
+const HOSPITAL_NAMES = ["District Hospital", "Seva Sadan Nursing Home", "Matri Sadan Hospital", "Sushrusha Nursing Home", "Nabajiban Hospital"];
 
 const NAMES: Record<HospitalType, string[]> = {
   Lab: ["Sanjeevani Diagnostics", "Arogya Pathology", "Suraksha Clinical Lab", "Nirnay Diagnostics", "Medicare Pathology", "Jibandeep Diagnostics", "Swasthya Path Lab"],
   Pharmacy: ["Maa Tara Medical Hall", "Sebayan Pharmacy", "Arogya Medicine Centre", "Janata Medical Stores", "Life Line Chemists", "Sunrise Medicos", "Nabajiban Pharmacy"],
-  Hospital: ["District Hospital", "Seva Sadan Nursing Home", "Matri Sadan Hospital", "Sushrusha Nursing Home", "Nabajiban Hospital"],
+  Hospital: HOSPITAL_NAMES,
 };
 
 /**
@@ -55,6 +61,50 @@ export async function generateScale(db: Db, counts: ScaleCounts): Promise<void> 
         ) pt
       `.execute(tx);
     }
+    if (counts.doctors > 0) {
+      const specialities = SPECIALITIES.map((s) => s.name);
+      await sql`
+        insert into doctors (name, speciality, degree, hospital, about, thumbnail, rating, rating_by)
+        select 'Dr. ' || (${FIRST_NAMES}::text[])[1 + g % ${FIRST_NAMES.length}] || ' ' || (${SURNAMES}::text[])[1 + (g / ${FIRST_NAMES.length}) % ${SURNAMES.length}],
+               sp.name, 'MBBS, MD (' || sp.name || ')', (${HOSPITAL_NAMES}::text[])[1 + g % ${HOSPITAL_NAMES.length}] || ', ' || p.city,
+               'Consults in ' || p.city || ' and nearby.', case when g % 3 = 0 then 'doctor-' || (1 + g % 4) || '.svg' end,
+               round((3 + (g % 21) / 10.0)::numeric, 1), (g * 13) % 400
+        from generate_series(1::bigint, ${counts.doctors}::bigint) g
+        cross join (select count(*) as c from wb_pincodes) total
+        join wb_pincodes p on p.n = 1 + (g * 6007) % total.c
+        cross join lateral (select (${specialities}::text[])[1 + (g * 7) % ${specialities.length}] as name) sp
+      `.execute(tx);
+    }
+    if (counts.chambers > 0) {
+      // Each chamber sits in a pharmacy or hospital (its oid), at its place; weekday hours follow four patterns.
+      await sql`
+        create temporary table scale_places on commit drop as
+        select row_number() over (order by id) as n, id, lat, lon, pincode, address from hospitals where type in ('Pharmacy', 'Hospital') and lat is not null
+      `.execute(tx);
+      await sql`
+        create temporary table scale_doctors on commit drop as
+        select row_number() over (order by id) as n, id from doctors
+      `.execute(tx);
+      const day = (start: string, end: string) => JSON.stringify({ is_open: true, start_time: start, end_time: end });
+      const closed = JSON.stringify({ is_open: false, start_time: "", end_time: "" });
+      await sql`
+        insert into chambers (did, oid, status, pincode, address, lat, lon, fee_paise, sunday, monday, tuesday, wednesday, thursday, friday, saturday)
+        select d.id, pl.id, case when g % 13 = 0 then 'Inactive' else 'Active' end, pl.pincode, pl.address, pl.lat, pl.lon, 20000 + (g % 7) * 10000,
+               case when g % 4 = 0 then ${day("09:00", "12:00")} else ${closed} end,
+               case when g % 2 = 0 then ${day("10:00", "13:00")} else ${day("17:00", "20:00")} end,
+               case when g % 3 = 0 then '{}' else ${day("10:00", "13:00")} end,
+               case when g % 2 = 0 then ${day("10:00", "13:00")} else ${day("17:00", "20:00")} end,
+               case when g % 5 = 0 then 'not json' else ${day("16:00", "19:00")} end,
+               case when g % 2 = 0 then ${day("10:00", "13:00")} else ${day("17:00", "20:00")} end,
+               case when g % 4 = 1 then ${day("09:00", "12:00")} else ${closed} end
+        from generate_series(1::bigint, ${counts.chambers}::bigint) g
+        cross join (select count(*) as c from scale_doctors) dc
+        cross join (select count(*) as c from scale_places) pc
+        join scale_doctors d on d.n = 1 + (g - 1) % dc.c
+        join scale_places pl on pl.n = 1 + (g * 7919) % pc.c
+        where dc.c > 0 and pc.c > 0
+      `.execute(tx);
+    }
     await sql`
       insert into lab_tests (lab_id, test_id, price_paise)
       select h.id, t.id, greatest(5000, round(t.price_paise * (0.9 + random() * 0.2) / 1000) * 1000)
@@ -65,4 +115,7 @@ export async function generateScale(db: Db, counts: ScaleCounts): Promise<void> 
   });
   await sql`analyze hospitals`.execute(db);
   await sql`analyze lab_tests`.execute(db);
+  // Vacuum, not only analyze: it also merges the search index's pending list, which bulk inserts leave long.
+  await sql`vacuum analyze doctors`.execute(db);
+  await sql`analyze chambers`.execute(db);
 }

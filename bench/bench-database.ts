@@ -1,0 +1,70 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { loadTestCatalogueIfEmpty } from "../core/catalog/load-test-catalogue";
+import { loadSpecialitiesIfEmpty } from "../core/doctors/load-specialities";
+import { loadPincodesIfEmpty } from "../core/geo/load-pincodes";
+import { createDb, migrateToLatest, type Db } from "../db/client";
+import { startEmbeddedPostgres } from "../db/embedded-postgres";
+
+/**
+ * A fresh, migrated database with the pincodes, test catalogue and specialities, for one benchmark run:
+ * a new database on BENCH_DATABASE_URL's server, or an embedded PostgreSQL in a temp folder. `close` drops it.
+ */
+export async function openBenchDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
+  let url: string;
+  let cleanup: () => Promise<void>;
+  if (process.env.BENCH_DATABASE_URL) {
+    const name = `nikat_bench_${randomBytes(3).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(process.env.BENCH_DATABASE_URL);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    cleanup = async () => {
+      const c = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "nikat-bench-"));
+    await fs.chmod(dir, 0o755);
+    const embedded = await startEmbeddedPostgres(path.join(dir, "pg"));
+    url = embedded.connectionString;
+    cleanup = async () => {
+      await embedded.stop();
+      await fs.rm(dir, { recursive: true, force: true });
+    };
+  }
+  const db = createDb(url, { max: 2 });
+  await migrateToLatest(db);
+  await loadPincodesIfEmpty(db, path.resolve(import.meta.dirname, "../db/seed/data/in-pincodes.tsv.gz"));
+  await loadTestCatalogueIfEmpty(db);
+  await loadSpecialitiesIfEmpty(db);
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await cleanup();
+    },
+  };
+}
+
+/** Runs `fn` `runs` times after a warm-up and returns p50, p95 and max in milliseconds. */
+export async function timeRuns(runs: number, fn: (i: number) => Promise<unknown>): Promise<{ p50: number; p95: number; max: number }> {
+  for (let i = 0; i < 20; i += 1) await fn(i + 10_000);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    await fn(i);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+  return { p50: at(0.5), p95: at(0.95), max: times.at(-1)! };
+}

@@ -1,0 +1,72 @@
+// Budget: top-doctors and doctor-search queries at 100,000 doctors and 200,000 chambers, p95 <= 10 ms, with
+// index use shown by EXPLAIN (ARCHITECTURE.md §11, issue: doctors). Times the whole page query (ids, then the
+// doctors' cards with their chambers' hours), from random West Bengal pincodes.
+// Usage: npx tsx bench/doctors.ts [--scale 1000] [--runs 300]   (BENCH_DATABASE_URL to use a PostgreSQL server)
+import { parseArgs } from "node:util";
+import { sql } from "kysely";
+import { findTopDoctors } from "../core/doctors/find-top-doctors";
+import { findDoctorsBySpeciality, searchDoctors } from "../core/doctors/search-doctors";
+import { specialityOf } from "../core/doctors/specialities";
+import { countsForScale, generateScale } from "../db/seed/generate-scale";
+import { openBenchDatabase, timeRuns } from "./bench-database";
+
+const { values } = parseArgs({ options: { scale: { type: "string", default: "1000" }, runs: { type: "string", default: "300" } } });
+const scale = Number(values.scale);
+const runs = Number(values.runs);
+
+const { db, close } = await openBenchDatabase();
+try {
+  const counts = { ...countsForScale(scale), labs: 0 };
+  const started = performance.now();
+  await generateScale(db, counts);
+  console.log(`generated ${JSON.stringify(counts)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const places = (await sql<{ pincode: string; lat: number; lon: number }>`select pincode, lat, lon from pincodes where state = 'West Bengal' order by pincode`.execute(db)).rows;
+  const pick = (i: number) => places[(i * 7919) % places.length]!;
+  const now = new Date();
+  const cardiology = specialityOf("cardiology")!;
+  const queries = ["arindam sen", "sudpta ghosh", "seva sadan", "Nabajiban Hospital", "heart", "cardiolgy", "skin doctor", "MD", "mukherji", "Raiganj"];
+  const report = (label: string, t: { p50: number; p95: number; max: number }) =>
+    console.log(`${label}: p50 ${t.p50.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms, max ${t.max.toFixed(2)} ms`);
+
+  report(`top doctors near you (pincode, widened to the nearest), ${runs} random pincodes`, await timeRuns(runs, (i) => {
+    const p = pick(i);
+    return findTopDoctors(db, { place: { point: { lat: p.lat, lon: p.lon }, pincode: p.pincode }, now });
+  }));
+  report(`speciality page (Cardiology, nearest first), ${runs} random pincodes`, await timeRuns(runs, (i) => {
+    const p = pick(i);
+    return findDoctorsBySpeciality(db, { speciality: cardiology, point: { lat: p.lat, lon: p.lon }, now });
+  }));
+  report(`search (${queries.length} queries: names, typos, hospitals, degree, everyday words), ${runs} runs`, await timeRuns(runs, (i) => {
+    const p = pick(i);
+    return searchDoctors(db, { query: queries[i % queries.length]!, point: { lat: p.lat, lon: p.lon }, now });
+  }));
+
+  for (const query of queries) {
+    report(`  search "${query}"`, await timeRuns(40, (i) => {
+      const p = pick(i);
+      return searchDoctors(db, { query, point: { lat: p.lat, lon: p.lon }, now });
+    }));
+  }
+
+  const from = pick(1);
+  const explain = async (label: string, query: ReturnType<typeof sql>) => {
+    const plan = await sql<{ "QUERY PLAN": string }>`explain (analyze, buffers, costs off) ${query}`.execute(db);
+    console.log(`\nEXPLAIN ${label}:\n${plan.rows.map((r) => r["QUERY PLAN"]).join("\n")}`);
+  };
+  await explain("chambers at a pincode", sql`
+    select distinct c.did from chambers c join doctors d on d.id = c.did
+    where c.status = 'Active' and c.pincode = ${from.pincode} and d.status = 'Active' limit 64`);
+  await explain("nearest chambers of one speciality (Cardiology)", sql`
+    select c.did from chambers c join doctors d on d.id = c.did
+    where c.status = 'Active' and c.lat is not null and c.lon is not null and d.status = 'Active' and c.speciality = 'Cardiology'
+    order by point(c.lon, c.lat) <-> point(${from.lon}, ${from.lat}) limit 72`);
+  await explain("typed words to known words ('sudpta', 'gosh')", sql`
+    select q.position, w.word from unnest(array['sudpta', 'gosh']) with ordinality as q(typed, position)
+    cross join lateral (select word from doctor_words where word % q.typed or word like q.typed || '%'
+      order by word = q.typed desc, similarity(word, q.typed) desc limit 4) w`);
+  await explain("doctors holding every word ('sudipta' & 'ghosh')", sql`
+    select id from doctors where status = 'Active' and search_vector @@ to_tsquery('simple', '(''sudipta'') & (''ghosh'' | ''gosh'')') limit 301`);
+} finally {
+  await close();
+}
