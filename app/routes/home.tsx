@@ -11,6 +11,8 @@ import { LabList } from "../components/home/lab-list";
 import { LoadError } from "../components/home/load-error";
 import { Suggestions } from "../components/home/suggestions";
 import { TestInfo } from "../components/home/test-info";
+import { HospitalsBlock } from "../components/hospitals/hospitals-block";
+import { loadHospitalsBlock } from "../components/hospitals/hospitals-block.server";
 import { serverT } from "../i18n/server-t.server";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
@@ -74,6 +76,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     test,
     catalogue,
     chosenPlace: chosen ? describeLocation(chosen) : null,
+    hospitals: await loadHospitalsBlock(context),
   };
 }
 
@@ -139,6 +142,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <LabList t={t} labs={view.labs} />
         )}
       </section>
+
+      {"hospitals" in loaderData ? <HospitalsBlock block={loaderData.hospitals} /> : null}
 
       <section aria-labelledby="how-heading" className="bg-white py-12">
         <div className="container-page">

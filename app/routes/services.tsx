@@ -4,6 +4,8 @@ import { contactMessageOfServicesEnquiry } from "../../core/contact/contact-mess
 import { servicesEnquirySchema } from "../../core/contact/services-enquiry-schema";
 import { handleContactForm } from "../components/forms/handle-contact-form.server";
 import { ServicesEnquiryForm } from "../components/forms/services-enquiry-form";
+import { HospitalsBlock } from "../components/hospitals/hospitals-block";
+import { loadHospitalsBlock } from "../components/hospitals/hospitals-block.server";
 import { PageHero } from "../components/page-hero";
 import { displayPhone, telUrl, whatsAppSupportUrl } from "../components/shell/support-links";
 import { usePageT } from "../i18n/page-i18n";
@@ -12,8 +14,8 @@ import { seoMeta } from "../lib/seo";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/services";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return pageData(context, request, "services");
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { ...pageData(context, request, "services"), hospitals: await loadHospitalsBlock(context) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -68,6 +70,8 @@ export default function ServicesPage({ loaderData, actionData }: Route.Component
           ))}
         </ul>
       </section>
+
+      <HospitalsBlock block={loaderData.hospitals} />
 
       <section aria-labelledby="process-heading" className="bg-white py-12">
         <div className="container-page">

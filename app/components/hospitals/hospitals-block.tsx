@@ -1,0 +1,55 @@
+import { ChevronDown, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { usePageT } from "../../i18n/page-i18n";
+import { LoadError } from "../home/load-error";
+import { PlaceGrid } from "../pharmacy/place-grid";
+import type { HospitalsBlockData } from "./hospitals-block-data";
+
+/** Shown at once; the rest of the (up to 100) hospitals wait behind 'Show all', in the page without JavaScript. */
+const FIRST = 8;
+
+/** Spec 001 §2.6: pinned hospitals, nearest first from the visitor's place, with distances. */
+export function HospitalsBlock({ block }: { block: HospitalsBlockData }) {
+  const t = usePageT(block.i18n);
+  const { hospitals, near, error } = block;
+  const rest = hospitals.slice(FIRST);
+  return (
+    <section id="hospitals" aria-labelledby="hospitals-heading" className="container-page scroll-mt-20 py-12">
+      <h2 id="hospitals-heading" className="text-2xl font-bold text-slate-900">
+        {t("title")}
+      </h2>
+      <p className="mt-1 flex items-start gap-2 text-slate-600">
+        <MapPin className="mt-1 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+        <span>
+          {near ? t("near", { place: near }) : t("noPlace")}{" "}
+          {near ? null : (
+            <Link to="/location" className="font-semibold text-brand-700 underline underline-offset-2">
+              {t("chooseLocation")}
+            </Link>
+          )}
+        </span>
+      </p>
+      <div className="mt-6">
+        {error ? (
+          <LoadError message={t(error)} />
+        ) : hospitals.length === 0 ? (
+          <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-600">{t("empty")}</p>
+        ) : (
+          <>
+            <PlaceGrid t={t} places={hospitals.slice(0, FIRST)} testId="hospital-card" />
+            {rest.length > 0 ? (
+              <details className="group mt-6">
+                <summary className="btn mx-auto w-fit cursor-pointer list-none border border-brand-700 text-brand-800 hover:bg-brand-50 group-open:hidden">
+                  {t("showAll", { count: hospitals.length })} <ChevronDown className="h-4 w-4" aria-hidden="true" />
+                </summary>
+                <div className="mt-4">
+                  <PlaceGrid t={t} places={rest} testId="hospital-card" />
+                </div>
+              </details>
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

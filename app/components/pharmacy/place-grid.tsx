@@ -1,0 +1,80 @@
+import type { TFunction } from "i18next";
+import { MapPin, Navigation, Phone, Star } from "lucide-react";
+import { Link } from "react-router";
+import { formatKm } from "../../../core/geo/distance";
+import { mapsLink, type PlaceCard } from "../../../core/pharmacy/place-card";
+import { OpenBadge } from "./open-badge";
+
+/** Ten digits are an Indian number without its country code; anything else is dialled as written. */
+export function phoneHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, "");
+  return /^\d{10}$/.test(digits) ? `tel:+91${digits}` : `tel:${digits}`;
+}
+
+type Props = {
+  /** A t with the hospitals namespace loaded (pageData's alsoNamespaces, or the block's own slice). */
+  t: TFunction;
+  places: readonly PlaceCard[];
+  /** Added to each 'View Details' address (spec 001 §2.9: /chamber/{id} takes an optional pincode). */
+  pincode?: string | null;
+  /** Each card gets the id `${idPrefix}-${n}` (n from 1), so 'Load more' can open at the first new one. */
+  idPrefix?: string;
+  testId?: string;
+};
+
+/** Spec 001 §2.6, §2.7: pharmacy and hospital cards, 1 column on small screens, 2 on medium, 4 on large. */
+export function PlaceGrid({ t, places, pincode, idPrefix, testId = "place-card" }: Props) {
+  const query = pincode ? `?pincode=${encodeURIComponent(pincode)}` : "";
+  return (
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4">
+      {places.map((place, index) => (
+        <li
+          key={place.id}
+          id={idPrefix ? `${idPrefix}-${index + 1}` : undefined}
+          data-testid={testId}
+          className="flex scroll-mt-24 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <h3 data-testid="place-name" className="text-base font-semibold leading-snug text-slate-900">
+              {place.name}
+            </h3>
+            {place.distanceKm !== null ? (
+              <span data-testid="place-distance" className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-800">
+                <Navigation className="h-3.5 w-3.5" aria-hidden="true" />
+                {t("hospitals:card.distance", { km: formatKm(place.distanceKm) })}
+              </span>
+            ) : null}
+          </div>
+          <div className="mt-2">
+            <OpenBadge t={t} hours={place.hours} />
+          </div>
+          <p data-testid="place-rating" className="mt-2 flex items-center gap-1 text-sm text-slate-700">
+            <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+            {place.rating !== null ? t("hospitals:card.rating", { rating: place.rating.toFixed(1), count: place.ratedBy }) : t("hospitals:card.noRating")}
+          </p>
+          {place.address ? (
+            <p className="mt-2 flex gap-2 text-sm text-slate-600">
+              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+              {place.address}
+            </p>
+          ) : null}
+          <div className="mt-auto flex flex-wrap gap-2 pt-4">
+            <Link to={`/chamber/${place.id}${query}`} className="btn bg-brand-700 py-2 text-sm text-white hover:bg-brand-800" aria-label={`${t("hospitals:card.viewDetails")}: ${place.name}`}>
+              {t("hospitals:card.viewDetails")}
+            </Link>
+            {place.point ? (
+              <a href={mapsLink(place.point)} target="_blank" rel="noopener noreferrer" className="btn border border-slate-300 py-2 text-sm text-slate-800 hover:bg-slate-50">
+                <MapPin className="h-4 w-4" aria-hidden="true" /> {t("hospitals:card.directions")}
+              </a>
+            ) : null}
+            {place.phone ? (
+              <a href={phoneHref(place.phone)} className="btn border border-slate-300 py-2 text-sm text-slate-800 hover:bg-slate-50">
+                <Phone className="h-4 w-4" aria-hidden="true" /> {t("hospitals:card.call")}
+              </a>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
