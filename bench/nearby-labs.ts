@@ -2,60 +2,19 @@
 // Builds a fresh database (BENCH_DATABASE_URL's server, or an embedded PostgreSQL in a temp folder), generates
 // `--scale` demo data (1,000 → 50,000 labs, 50,000 pharmacies) and times findLabsNear from random West Bengal points.
 // Usage: npx tsx bench/nearby-labs.ts [--scale 1000] [--runs 300]
-import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
-import pg from "pg";
 import { findLabsNear } from "../core/catalog/find-labs-near";
-import { loadTestCatalogueIfEmpty } from "../core/catalog/load-test-catalogue";
-import { loadSpecialitiesIfEmpty } from "../core/doctors/load-specialities";
-import { loadPincodesIfEmpty } from "../core/geo/load-pincodes";
-import { createDb, migrateToLatest } from "../db/client";
-import { startEmbeddedPostgres } from "../db/embedded-postgres";
 import { countsForScale, generateScale } from "../db/seed/generate-scale";
+import { openBenchDatabase } from "./bench-database";
 
 const { values } = parseArgs({ options: { scale: { type: "string", default: "1000" }, runs: { type: "string", default: "300" } } });
 const scale = Number(values.scale);
 const runs = Number(values.runs);
 
-let url: string;
-let cleanup: () => Promise<void>;
-if (process.env.BENCH_DATABASE_URL) {
-  const name = `nikat_bench_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(process.env.BENCH_DATABASE_URL);
-  u.pathname = `/${name}`;
-  url = u.toString();
-  cleanup = async () => {
-    const c = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-    await c.connect();
-    await c.query(`drop database ${name} with (force)`);
-    await c.end();
-  };
-} else {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "nikat-bench-"));
-  await fs.chmod(dir, 0o755);
-  const embedded = await startEmbeddedPostgres(path.join(dir, "pg"));
-  url = embedded.connectionString;
-  cleanup = async () => {
-    await embedded.stop();
-    await fs.rm(dir, { recursive: true, force: true });
-  };
-}
-
-const db = createDb(url, { max: 2 });
+const { db, close } = await openBenchDatabase();
 try {
-  await migrateToLatest(db);
-  await loadPincodesIfEmpty(db, path.resolve(import.meta.dirname, "../db/seed/data/in-pincodes.tsv.gz"));
-  await loadTestCatalogueIfEmpty(db);
-  await loadSpecialitiesIfEmpty(db);
-  const counts = countsForScale(scale);
+  const counts = { ...countsForScale(scale), doctors: 0, chambers: 0 };
   let started = performance.now();
   await generateScale(db, counts);
   console.log(`generated ${JSON.stringify(counts)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -86,6 +45,5 @@ try {
   `.execute(db);
   console.log(`\nEXPLAIN of the nearest 24 labs doing the lipid profile:\n${plan.rows.map((r) => r["QUERY PLAN"]).join("\n")}`);
 } finally {
-  await db.destroy();
-  await cleanup();
+  await close();
 }
