@@ -38,5 +38,5 @@ export async function findPharmaciesNear(db: Db, options: { point: Point; sort: 
   const cards = rows.map((row) => placeCardOf(row, point, options.now));
   const nearest = sortPharmacies(cards, "distance");
   const withinReach = name ? nearest : nearest.filter((card, index) => index < MIN_NEARBY_PHARMACIES || (card.distanceKm ?? Infinity) <= NEARBY_PHARMACY_KM);
-  return sortPharmacies(withinReach, options.sort);
+  return options.sort === "distance" ? withinReach : sortPharmacies(withinReach, options.sort);
 }
