@@ -40,6 +40,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     begin
       insert into doctor_words (word, ndoc)
       select word, count(*) from (select unnest(tsvector_to_array(search_vector)) as word from new_rows) w group by word
+      -- Words in one order: doctors added at the same time then lock shared words in the same order, never in a cycle.
+      order by word
       on conflict (word) do update set ndoc = doctor_words.ndoc + excluded.ndoc;
       return null;
     end $$`.execute(db);
