@@ -83,7 +83,8 @@ try {
   };
 
   for (const sort of PHARMACY_SORTS) await time(`nearby pharmacies by ${sort}`, (point) => findPharmaciesNear(db, { point, sort, now }));
-  await time("pharmacies named 'sebayan', nearest first", (point) => findPharmaciesNear(db, { point, sort: "distance", now, name: "sebayan" }));
+  await time("pharmacies named 'sebayan' (1 in 7), nearest first", (point) => findPharmaciesNear(db, { point, sort: "distance", now, name: "sebayan" }));
+  await time("pharmacies named 'annapurna' (none), nearest first", (point) => findPharmaciesNear(db, { point, sort: "distance", now, name: "annapurna" }));
   await time("pinned hospitals (100), nearest first", (from) => findPinnedHospitals(db, { from, now }));
 
   const from = pick(1);
@@ -97,12 +98,14 @@ try {
         where type = 'Pharmacy' and status = 'Active' and lat is not null and lon is not null
         order by point(lon, lat) <-> point(${from.lon}, ${from.lat}) limit ${PHARMACY_CANDIDATES}`,
   );
-  await explain(
-    "pharmacies named 'sebayan', nearest first",
-    sql`select id from hospitals
-        where type = 'Pharmacy' and status = 'Active' and lat is not null and lon is not null and lower(name) like '%sebayan%'
-        order by point(lon, lat) <-> point(${from.lon}, ${from.lat}) limit ${PHARMACY_CANDIDATES}`,
-  );
+  for (const name of ["sebayan", "annapurna"]) {
+    await explain(
+      `pharmacies named '${name}', nearest first`,
+      sql`select id from hospitals
+          where type = 'Pharmacy' and status = 'Active' and lat is not null and lon is not null and lower(name) like ${`%${name}%`}
+          order by point(lon, lat) <-> point(${from.lon}, ${from.lat}) limit ${PHARMACY_CANDIDATES}`,
+    );
+  }
 } finally {
   await db.destroy();
   await cleanup();

@@ -87,7 +87,7 @@ function osmEmbed(point: Point): string {
 export default function PlacePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
   const { place, doctors, doctorsError, pincode, today, lastDay } = loaderData;
-  const back = `/pharmacy${pincode ? `?pincode=${encodeURIComponent(pincode)}` : ""}`;
+  const back = place?.type === "Hospital" ? { to: "/#hospitals", label: t("backHospitals") } : { to: `/pharmacy${pincode ? `?pincode=${encodeURIComponent(pincode)}` : ""}`, label: t("back") };
   if (!place) {
     return (
       <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")}>
@@ -99,8 +99,8 @@ export default function PlacePage({ loaderData, actionData }: Route.ComponentPro
     <>
       <section className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-8 sm:py-12">
-          <Link to={back} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-2 hover:underline">
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t("back")}
+          <Link to={back.to} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-2 hover:underline">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {back.label}
           </Link>
           <div className="mt-4 grid gap-8 lg:grid-cols-5 lg:items-start">
             <div className="lg:col-span-2">
