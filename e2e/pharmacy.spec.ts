@@ -68,8 +68,11 @@ test.describe("pharmacies (spec 001 §2.7–§2.9)", () => {
     const ratings = (await cards(page)).map((card) => card.rating ?? -1);
     expect(ratings, "Rating: best first").toEqual([...ratings].sort((a, b) => b - a));
 
+    const byRating = (await cards(page)).map((card) => card.name);
     await page.getByLabel(t("en", "sort.label")).selectOption("hours");
     await page.waitForURL((url) => url.searchParams.get("sort") === "hours", SLOW);
+    // The address changes as the new list is committed; the cards follow in the same render or the next.
+    await expect.poll(async () => (await cards(page)).map((card) => card.name), SLOW).not.toEqual(byRating);
     const open = (await cards(page)).map((card) => card.open === text("en", "card.open", {}, "hospitals"));
     expect(open, "Open hours: open now first").toEqual([...open].sort((a, b) => Number(b) - Number(a)));
     await expectTranslated(page);
@@ -186,5 +189,33 @@ test.describe("pharmacies (spec 001 §2.7–§2.9)", () => {
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
     const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
     expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});
+
+test.describe("pharmacies without JavaScript (plain GET and POST forms)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("'Sort' sends the choice in the address; the appointment action answers a bad e-mail with the message and the input", async ({ page, context, baseURL }) => {
+    await settledReader(context, baseURL!, "en");
+    await page.goto("/pharmacy");
+    await page.getByLabel(t("en", "sort.label")).selectOption("rating");
+    await page.getByRole("button", { name: t("en", "sort.apply"), exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("sort") === "rating", SLOW);
+    const ratings = (await cards(page)).map((card) => card.rating ?? -1);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+
+    await page.getByTestId("pharmacy-card").first().getByRole("link").first().click();
+    await page.waitForURL(/\/chamber\/\d+$/, SLOW);
+    const form = page.locator("#appointment form");
+    const field = (key: string) => form.getByLabel(new RegExp(`^${t("en", `appointment.${key}`, {}, "chamber")}`));
+    await field("name").fill("Rina Das");
+    await field("email").fill("rina.example.com");
+    await field("date").fill(kolkataDate(2));
+    await form.getByLabel(t("en", "appointment.time", {}, "chamber"), { exact: true }).selectOption("10:00");
+    await form.getByRole("button", { name: t("en", "appointment.submit", {}, "chamber") }).click();
+    await expect(page.locator("#appointment form").getByRole("alert")).toContainText(text("en", "errors.email"));
+    await expect(field("email")).toHaveValue("rina.example.com");
+    await expect(field("name")).toHaveValue("Rina Das");
+    await expect(form.getByLabel(t("en", "appointment.time", {}, "chamber"), { exact: true })).toHaveValue("10:00");
   });
 });
