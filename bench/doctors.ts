@@ -65,6 +65,14 @@ try {
     select q.position, w.word from unnest(array['sudpta', 'gosh']) with ordinality as q(typed, position)
     cross join lateral (select word from doctor_words where word % q.typed or word like q.typed || '%'
       order by word = q.typed desc, similarity(word, q.typed) desc limit 4) w`);
+  await explain("the nearest chambers' doctors holding a common word ('mukherjee')", sql`
+    select nc.did from (
+      select c.did, c.search_vector, point(c.lon, c.lat) <-> point(${from.lon}, ${from.lat}) as distance from chambers c
+      where c.status = 'Active' and c.lat is not null and c.lon is not null
+      order by point(c.lon, c.lat) <-> point(${from.lon}, ${from.lat}) limit 1500
+    ) nc join doctors d on d.id = nc.did
+    where nc.search_vector @@ to_tsquery('simple', 'mukherjee') and d.status = 'Active'
+    order by nc.distance limit 72`);
   await explain("doctors holding every word ('sudipta' & 'ghosh')", sql`
     select id from doctors where status = 'Active' and search_vector @@ to_tsquery('simple', '(''sudipta'') & (''ghosh'' | ''gosh'')') limit 301`);
 } finally {

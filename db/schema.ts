@@ -208,6 +208,8 @@ export interface ChambersTable {
   fee_paise: number | null;
   /** The doctor's speciality, kept in step by triggers (for the speciality's nearest-chamber index). */
   speciality: ColumnType<string | null, never, never>;
+  /** The doctor's search words, kept in step by triggers. */
+  search_vector: ColumnType<string | null, never, never>;
   /** JSON text {is_open, start_time, end_time}; empty, {} or malformed means closed. */
   sunday: string | null;
   monday: string | null;

@@ -11,8 +11,8 @@ const CANDIDATES_PER_WORD = 4;
  */
 export async function doctorWordsQuery(db: Db, words: readonly string[]): Promise<{ query: string; estimate: number } | null> {
   if (words.length === 0) return null;
-  const rows = await sql<{ position: number; word: string; ndoc: number }>`
-    select q.position::int as position, w.word, w.ndoc
+  const rows = await sql<{ position: number; word: string; ndoc: number; doctors: number }>`
+    select q.position::int as position, w.word, w.ndoc, (select greatest(reltuples, 1)::int from pg_class where oid = 'doctors'::regclass) as doctors
     from unnest(${words}::text[]) with ordinality as q(typed, position)
     cross join lateral (
       select word, ndoc from doctor_words
@@ -28,8 +28,9 @@ export async function doctorWordsQuery(db: Db, words: readonly string[]): Promis
     docs.set(row.position, (docs.get(row.position) ?? 0) + row.ndoc);
   }
   if (byPosition.size < words.length) return null;
-  // Every word must match, so no more doctors match than the rarest word has.
-  const estimate = Math.min(...docs.values());
+  // Every word must match: as if the words were independent, the share of doctors holding all of them.
+  const doctors = Math.max(rows.rows[0]?.doctors ?? 1, ...docs.values());
+  const estimate = [...docs.values()].reduce((share, ndoc) => share * Math.min(1, ndoc / doctors), 1) * doctors;
   // Lexemes quoted as tsquery literals, so a word can never be read as an operator.
   const quote = (word: string) => `'${word.replace(/'/g, "''")}'`;
   return { query: [...byPosition.values()].map((options) => `(${options.map(quote).join(" | ")})`).join(" & "), estimate };

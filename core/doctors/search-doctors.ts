@@ -48,7 +48,7 @@ export async function searchDoctors(db: Db, options: { query: string; point: Poi
     for (const id of ids) scores.set(id, 2);
   }
   if (ids.length < limit && text.length >= 2) {
-    const ranked = await findDoctorIdsByWords(db, { words, text, point: options.point, limit: limit * 2 });
+    const ranked = await findDoctorIdsByWords(db, { words, text, point: options.point, limit });
     for (const { id, score } of ranked) if (!scores.has(id)) scores.set(id, score);
     ids = [...scores.keys()].slice(0, limit);
   }
@@ -60,8 +60,8 @@ export async function searchDoctors(db: Db, options: { query: string; point: Poi
 
 /** Up to this many matches are ranked by similarity and distance; more than that is a common word. */
 const RANKED_MATCHES = 300;
-/** A common word is looked for among the doctors of the nearest chambers, this many chambers deep. */
-const NEAREST_CHAMBERS_SCANNED = 1_000;
+/** A common word is looked for on this many of the nearest chambers. */
+const NEAREST_CHAMBERS_SCANNED = 1_500;
 
 /**
  * Doctors whose record holds every typed word (or the known word nearest it). A rare match is ranked by how
@@ -98,17 +98,18 @@ async function findDoctorIdsByWords(
 /** Doctors holding common words: the nearest such doctors, or the best rated without a place. */
 async function findCommonWordDoctorIds(db: Db, tsquery: RawBuilder<unknown>, options: { point: Point | null; limit: number }): Promise<{ id: number; score: number }[]> {
   if (options.point) {
+    // Common words: among the nearest chambers (a bounded walk of the point index) some soon hold them.
     const { lat, lon } = options.point;
     const rows = await sql<{ did: number }>`
       select nc.did from (
-        select c.did, point(c.lon, c.lat) <-> point(${lon}, ${lat}) as distance
+        select c.did, c.search_vector, point(c.lon, c.lat) <-> point(${lon}, ${lat}) as distance
         from chambers c
         where c.status = 'Active' and c.lat is not null and c.lon is not null
         order by point(c.lon, c.lat) <-> point(${lon}, ${lat})
         limit ${NEAREST_CHAMBERS_SCANNED}
       ) nc
       join doctors d on d.id = nc.did
-      where d.status = 'Active' and d.search_vector @@ ${tsquery}
+      where nc.search_vector @@ ${tsquery} and d.status = 'Active'
       order by nc.distance
       limit ${options.limit * 3}
     `.execute(db);

@@ -65,8 +65,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("fee_paise", "integer");
   // Each weekday holds the spec's JSON text {is_open, start_time, end_time}; empty, {} or malformed is closed.
   for (const day of WEEKDAYS) chambers = chambers.addColumn(day, "text");
-  // The doctor's speciality, copied by triggers, so a speciality's nearest chambers come from one index walk.
-  chambers = chambers.addColumn("speciality", "text");
+  // The doctor's speciality and words, copied by triggers: the nearest chambers of a speciality come from one
+  // index walk, and a walk for doctors holding common words checks them on the chamber row, without a join.
+  chambers = chambers.addColumn("speciality", "text").addColumn("search_vector", sql`tsvector`);
   await chambers.addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`)).execute();
   await db.schema.createIndex("chambers_did").on("chambers").column("did").execute();
   await sql`create index chambers_oid on chambers (oid) where status = 'Active'`.execute(db);
@@ -78,17 +79,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function chambers_copy_speciality() returns trigger language plpgsql as $$
     begin
-      new.speciality := (select speciality from doctors where id = new.did);
+      select speciality, search_vector into new.speciality, new.search_vector from doctors where id = new.did;
       return new;
     end $$`.execute(db);
   await sql`create trigger chambers_speciality before insert or update of did on chambers for each row execute function chambers_copy_speciality()`.execute(db);
   await sql`
     create function doctors_share_speciality() returns trigger language plpgsql as $$
     begin
-      update chambers set speciality = new.speciality where did = new.id;
+      update chambers set speciality = new.speciality, search_vector = new.search_vector where did = new.id;
       return null;
     end $$`.execute(db);
-  await sql`create trigger doctors_speciality after update of speciality on doctors for each row when (old.speciality is distinct from new.speciality) execute function doctors_share_speciality()`.execute(db);
+  await sql`create trigger doctors_speciality after update on doctors for each row when (old.speciality is distinct from new.speciality or old.search_vector is distinct from new.search_vector) execute function doctors_share_speciality()`.execute(db);
 
   await db.schema
     .createTable("appointment_requests")
