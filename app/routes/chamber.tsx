@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { ArrowLeft, Mail, MapPin, Navigation, Phone, Star } from "lucide-react";
 import { data, Link } from "react-router";
 import { addDays, kolkataDay } from "../../core/doctors/kolkata-day";
@@ -50,7 +51,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     place = await getPlace(context.db, { id, from, now });
   } catch (error) {
     console.error("place not loaded:", (error as { code?: string }).code ?? (error as Error).name);
-    return { ...pageData(context, request, "chamber", NAMESPACES), ...dates, pincode, place: null, doctors: [] as DoctorCard[], doctorsError: false };
+    return { ...pageData(context, request, "chamber", NAMESPACES), ...dates, pincode, place: null, doctors: [] as DoctorCard[], doctorsError: false, requestKey: "" };
   }
   if (!place) throw data(null, { status: 404 });
 
@@ -64,7 +65,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   }
   const seoKey = place.type === "Hospital" ? "seoHospital" : "seoPharmacy";
   const values = { name: place.name, city: place.city ?? place.address ?? "" };
-  return { ...pageData(context, request, "chamber", { ...NAMESPACES, seoKey, values }), ...dates, pincode, place, doctors, doctorsError };
+  const requestKey = randomBytes(18).toString("base64url");
+  return { ...pageData(context, request, "chamber", { ...NAMESPACES, seoKey, values }), ...dates, pincode, place, doctors, doctorsError, requestKey };
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
@@ -86,7 +88,7 @@ function osmEmbed(point: Point): string {
 
 export default function PlacePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
-  const { place, doctors, doctorsError, pincode, today, lastDay } = loaderData;
+  const { place, doctors, doctorsError, pincode, today, lastDay, requestKey } = loaderData;
   const back = place?.type === "Hospital" ? { to: "/#hospitals", label: t("backHospitals") } : { to: `/pharmacy${pincode ? `?pincode=${encodeURIComponent(pincode)}` : ""}`, label: t("back") };
   if (!place) {
     return (
@@ -204,7 +206,7 @@ export default function PlacePage({ loaderData, actionData }: Route.ComponentPro
             <p className="mt-2 text-slate-700">{t("appointment.intro", { name: place.name })}</p>
           </div>
           <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
-            <AppointmentForm t={t} actionData={actionData} anchor={FORM_ID} today={today} lastDay={lastDay} />
+            <AppointmentForm t={t} actionData={actionData} anchor={FORM_ID} today={today} lastDay={lastDay} requestKey={requestKey} />
           </div>
         </div>
       </section>

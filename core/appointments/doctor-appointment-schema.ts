@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FIELD_ERROR, MAX_LENGTH, optionalEmail, requiredMobile, requiredText } from "../contact/form-fields";
 import { isIsoDate } from "../doctors/kolkata-day";
+import { REQUEST_KEY_PATTERN } from "./store-appointment-request";
 
 export const APPOINTMENT_ERROR = {
   date: "errors.appointmentDate",
@@ -20,7 +21,7 @@ export const doctorAppointmentSchema = z.object({
   phone: requiredMobile(),
   date: requiredText(10).refine(isIsoDate, { error: APPOINTMENT_ERROR.date }),
   time: z.string({ error: FIELD_ERROR.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: APPOINTMENT_ERROR.time }),
-  requestKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).optional().catch(undefined),
+  requestKey: z.string().regex(REQUEST_KEY_PATTERN).optional().catch(undefined),
 });
 
 export type DoctorAppointmentForm = z.output<typeof doctorAppointmentSchema>;

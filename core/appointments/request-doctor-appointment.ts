@@ -7,6 +7,7 @@ import { formatIsoDate } from "../doctors/kolkata-day";
 import { weeklyHoursOf } from "../doctors/weekly-hours";
 import type { DoctorAppointmentForm } from "./doctor-appointment-schema";
 import { APPOINTMENT_ERROR } from "./doctor-appointment-schema";
+import { storeAppointmentRequest } from "./store-appointment-request";
 
 export type AppointmentOutcome =
   | { ok: true; id: number; messageSent: boolean; repeated: boolean }
@@ -48,32 +49,20 @@ export async function requestDoctorAppointment(
   const problem = slotProblem(weeklyHoursOf(chamber), form.date, form.time, options.now);
   if (problem) return { ok: false, fieldErrors: { [PROBLEM_FIELD[problem].field]: PROBLEM_FIELD[problem].message } };
 
-  if (form.requestKey) {
-    const earlier = await db.selectFrom("appointment_requests").select("id").where("request_key", "=", form.requestKey).executeTakeFirst();
-    if (earlier) return { ok: true, id: earlier.id, messageSent: true, repeated: true };
-  }
-  const inserted = await db
-    .insertInto("appointment_requests")
-    .values({
-      doctor_id: options.doctorId,
-      chamber_id: chamber.id,
-      user_id: options.userId,
-      name: form.name,
-      email: form.email ?? null,
-      phone: form.phone,
-      date: form.date,
-      time: form.time,
-      language: options.language,
-      request_key: form.requestKey ?? null,
-    })
-    .onConflict((oc) => oc.column("request_key").doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  // Lost a race with the same form posted twice at once: the other post stored it and sends the message.
-  if (!inserted) {
-    const earlier = await db.selectFrom("appointment_requests").select("id").where("request_key", "=", form.requestKey ?? "").executeTakeFirstOrThrow();
-    return { ok: true, id: earlier.id, messageSent: true, repeated: true };
-  }
+  const stored = await storeAppointmentRequest(db, {
+    doctor_id: options.doctorId,
+    chamber_id: chamber.id,
+    user_id: options.userId,
+    name: form.name,
+    email: form.email ?? null,
+    phone: form.phone,
+    date: form.date,
+    time: form.time,
+    language: options.language,
+    request_key: form.requestKey ?? null,
+  });
+  // The first post of this form sent the message.
+  if (stored.repeated) return { ok: true, id: stored.id, messageSent: true, repeated: true };
 
   const sent = await messenger
     .send({
@@ -92,5 +81,5 @@ export async function requestDoctorAppointment(
       console.error("appointment message not queued:", (error as Error).name);
       return { ok: false as const };
     });
-  return { ok: true, id: inserted.id, messageSent: sent.ok, repeated: false };
+  return { ok: true, id: stored.id, messageSent: sent.ok, repeated: false };
 }

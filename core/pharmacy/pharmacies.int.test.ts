@@ -152,5 +152,12 @@ describe("hospitals block and place pages", async () => {
 
     const noPhone = await requestPharmacyAppointment(db, messenger, { place, form: { ...form, phone: undefined }, user: null, language: "hi" });
     expect(noPhone.message).toBe("noPhone");
+
+    // The same form posted twice (a double tap, a reload): one request, one message each way.
+    const twice = { ...form, phone: "9830077777", requestKey: `${tag}-same-form-key` };
+    const first = await requestPharmacyAppointment(db, messenger, { place, form: twice, user: null, language: "en" });
+    const second = await requestPharmacyAppointment(db, messenger, { place, form: twice, user: null, language: "en" });
+    expect(second.id).toBe(first.id);
+    expect(await db.selectFrom("messages").select("id").where("to", "=", "9830077777").execute()).toHaveLength(1);
   });
 });

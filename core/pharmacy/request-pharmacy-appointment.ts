@@ -27,7 +27,7 @@ type Options = {
  */
 export async function requestPharmacyAppointment(db: Db, messenger: Messenger, options: Options): Promise<PharmacyAppointmentOutcome> {
   const { form, place, user, language } = options;
-  const id = await storeAppointmentRequest(db, {
+  const stored = await storeAppointmentRequest(db, {
     hospital_id: place.id,
     doctor_id: null,
     user_id: user?.id ?? null,
@@ -38,7 +38,11 @@ export async function requestPharmacyAppointment(db: Db, messenger: Messenger, o
     time: form.time,
     reason: form.reason ?? null,
     language,
+    request_key: form.requestKey ?? null,
   });
+  const { id } = stored;
+  // The same form posted again: the first post stored it and sent the messages.
+  if (stored.repeated) return { id, message: "sent" };
 
   const date = formatIsoDate(form.date);
   const time = formatClock(parseClockTime(form.time) ?? 0);

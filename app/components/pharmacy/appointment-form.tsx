@@ -23,12 +23,14 @@ type Props = {
   /** Today and the last bookable day in India, yyyy-mm-dd, from the server (the date picker's bounds). */
   today: string;
   lastDay: string;
+  /** One per rendered form, so posting it twice stores one request. */
+  requestKey: string;
 };
 
 const SLOT_OPTIONS = PHARMACY_SLOTS.map((slot) => ({ value: slot, label: formatClock(parseClockTime(slot) ?? 0) }));
 
 /** Spec 001 §2.9, §3.7, §5: 'Book Your Appointment' — name, email, phone, date, time slot, reason. */
-export function AppointmentForm({ t, actionData, anchor, today, lastDay }: Props) {
+export function AppointmentForm({ t, actionData, anchor, today, lastDay, requestKey }: Props) {
   // Success is this form's own confirmation below, not the contact forms' 'message sent'.
   const form = useContactForm(pharmacyAppointmentSchema, actionData?.ok ? undefined : actionData, anchor);
   if (actionData?.ok) return <AppointmentSent t={t} sent={actionData} anchor={anchor} />;
@@ -44,6 +46,7 @@ export function AppointmentForm({ t, actionData, anchor, today, lastDay }: Props
   return (
     <Form method="post" action={form.action} noValidate onSubmit={form.onSubmit} aria-labelledby={`${anchor}-heading`} preventScrollReset>
       <ErrorSummary errors={errors} formError={form.formError} labels={labels} summaryRef={form.summaryRef} />
+      <input type="hidden" name="requestKey" value={requestKey} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="name" label={labels.name} error={errors.name} defaultValue={values.name} autoComplete="name" maxLength={MAX_LENGTH.name} />
         <TextField name="email" label={labels.email} error={errors.email} defaultValue={values.email} type="email" inputMode="email" autoComplete="email" maxLength={MAX_LENGTH.email} />
