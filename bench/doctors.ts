@@ -16,7 +16,7 @@ const runs = Number(values.runs);
 
 const { db, close } = await openBenchDatabase();
 try {
-  const counts = { ...countsForScale(scale), labs: 0 };
+  const counts = { ...countsForScale(scale), labs: 0, patients: 0, sampleRequests: 0 };
   const started = performance.now();
   await generateScale(db, counts);
   console.log(`generated ${JSON.stringify(counts)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -14,7 +14,7 @@ const runs = Number(values.runs);
 
 const { db, close } = await openBenchDatabase();
 try {
-  const counts = { ...countsForScale(scale), doctors: 0, chambers: 0 };
+  const counts = { ...countsForScale(scale), doctors: 0, chambers: 0, patients: 0, sampleRequests: 0 };
   let started = performance.now();
   await generateScale(db, counts);
   console.log(`generated ${JSON.stringify(counts)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -18,7 +18,7 @@ const runs = Number(values.runs);
 
 const { db, close } = await openBenchDatabase();
 try {
-  const counts = { ...countsForScale(scale), doctors: 0, chambers: 0 };
+  const counts = { ...countsForScale(scale), doctors: 0, chambers: 0, patients: 0, sampleRequests: 0 };
   const started = performance.now();
   await generateScale(db, counts);
   await sql`analyze`.execute(db);

@@ -246,7 +246,73 @@ export interface DoctorWordsTable {
   ndoc: ColumnType<number, number | undefined, number>;
 }
 
+export interface SampleRequestsTable {
+  id: Generated<number>;
+  uid: number;
+  phone: string;
+  name: string;
+  gender: Gender | null;
+  dob: string | null;
+  guardian_name: string | null;
+  village: string | null;
+  alternate_phone: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  note: string | null;
+  pincode: string | null;
+  prescription: string | null;
+  date: string | null;
+  report: string | null;
+  payment_time: string | null;
+  payment_method: string | null;
+  vehicle_no: string | null;
+  agent_name: string | null;
+  agent_assigned: string | null;
+  agent_assign_date: string | null;
+  agent_assign_time: string | null;
+  agent_report_time: string | null;
+  agent_response_time: string | null;
+  agent_status: string | null;
+  patient_note: string | null;
+  lab_name: string | null;
+  lab_email: string | null;
+  lab_phone: string | null;
+  lab_map: string | null;
+  lab_address: string | null;
+  expected_time: string | null;
+  lab_response_time: string | null;
+  lab_report_time: string | null;
+  method: string | null;
+  country: ColumnType<string, string | undefined, string>;
+  status: ColumnType<string, string | undefined, string>;
+  report_status: ColumnType<string, string | undefined, string>;
+  payment_status: ColumnType<string, string | undefined, string>;
+  payment_date: ColumnType<string, string | undefined, string>;
+  service_type: ColumnType<string, string | undefined, string>;
+  lab_status: ColumnType<string, string | undefined, string>;
+  lab_assigned: ColumnType<string, string | undefined, string>;
+  /** Integer paise; null is the spec's 'N/A' (not priced yet). */
+  amount_paise: number | null;
+  /** JSON list of {test_name, amount} (spec 001 §3.1). */
+  tests: ColumnType<{ test_name: string; amount: number }[], string | undefined, string>;
+  lat: number | null;
+  lon: number | null;
+  report_date: Date | null;
+  payment_lat: number | null;
+  payment_lon: number | null;
+  payment_amount_paise: number | null;
+  due_amount_paise: number | null;
+  agent_id: number | null;
+  agent_otp: number | null;
+  lab_id: number | null;
+  lab_report_generated_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
+  sample_requests: SampleRequestsTable;
   doctor_words: DoctorWordsTable;
   specialist: SpecialistTable;
   doctors: DoctorsTable;

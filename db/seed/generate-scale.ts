@@ -3,12 +3,26 @@ import type { Db } from "../client";
 import { SPECIALITIES } from "../../core/doctors/specialities";
 import type { HospitalType } from "../schema";
 
-export type ScaleCounts = { labs: number; pharmacies: number; hospitals: number; doctors: number; chambers: number };
+export type ScaleCounts = { labs: number; pharmacies: number; hospitals: number; doctors: number; chambers: number; patients: number; sampleRequests: number };
 
-/** Scale 1 is a small town's worth; scale 1,000 gives 50,000 labs and pharmacies, 5,000 hospitals, 100,000 doctors and 200,000 chambers. */
+/**
+ * Scale 1 is a small town's worth; scale 1,000 gives 50,000 labs and pharmacies, 5,000 hospitals, 100,000 doctors,
+ * 200,000 chambers, and 100,000 patients with 1,000,000 sample requests.
+ */
 export function countsForScale(scale: number): ScaleCounts {
-  return { labs: 50 * scale, pharmacies: 50 * scale, hospitals: 5 * scale, doctors: 100 * scale, chambers: 200 * scale };
+  return { labs: 50 * scale, pharmacies: 50 * scale, hospitals: 5 * scale, doctors: 100 * scale, chambers: 200 * scale, patients: 100 * scale, sampleRequests: 1_000 * scale };
 }
+
+/** Where a sample request stands, in the proportions of a working month (most already reported). */
+const REQUEST_STATES = [
+  { status: "Pending Confirmation", payment: "Pending", report: "Pending" },
+  { status: "Order Confirmed", payment: "Pending", report: "Pending" },
+  { status: "Payment Confirmed", payment: "Paid", report: "Pending" },
+  { status: "Sample Collected", payment: "Paid", report: "Pending" },
+  { status: "Report Generated", payment: "Paid", report: "Generated" },
+  { status: "Report Generated", payment: "Paid", report: "Generated" },
+  { status: "Report Generated", payment: "Paid", report: "Generated" },
+];
 
 const FIRST_NAMES = ["Arindam", "Sudipta", "Moumita", "Rajib", "Soma", "Anirban", "Priyanka", "Debashis", "Tanushree", "Subhajit", "Rituparna", "Kaushik", "Nandini", "Sayantan", "Paromita", "Amitava", "Shreya", "Indranil", "Farhana", "Imran", "Ankita", "Biplab", "Chandana", "Dipankar"];
 const SURNAMES = ["Sen", "Ghosh", "Das", "Roy", "Mukherjee", "Banerjee", "Chatterjee", "Saha", "Mondal", "Sarkar", "Biswas", "Bhattacharya", "Dutta", "Paul", "Kundu", "Majumdar", "Ahmed", "Hossain", "Pal", "Basu"];
@@ -105,6 +119,58 @@ export async function generateScale(db: Db, counts: ScaleCounts): Promise<void> 
         where dc.c > 0 and pc.c > 0
       `.execute(tx);
     }
+    if (counts.patients > 0) {
+      // Fictional patients: generated 6xxxxxxxxx numbers, for benchmarks only (nothing is ever sent to them).
+      await sql`
+        insert into users (phone, name, gender, age, city, state, pincode)
+        select '6' || lpad(((g * 7919 + 1234567) % 1000000000)::text, 9, '0'),
+               (${FIRST_NAMES}::text[])[1 + g % ${FIRST_NAMES.length}] || ' ' || (${SURNAMES}::text[])[1 + (g / 7) % ${SURNAMES.length}],
+               (array['Male', 'Female', 'Others'])[1 + (case when g % 50 = 0 then 2 else g % 2 end)], (18 + g % 70)::text,
+               p.city, 'West Bengal', p.pincode
+        from generate_series(1::bigint, ${counts.patients}::bigint) g
+        cross join (select count(*) as c from wb_pincodes) total
+        join wb_pincodes p on p.n = 1 + (g * 104729) % total.c
+        on conflict (phone) do nothing
+      `.execute(tx);
+    }
+    if (counts.sampleRequests > 0) {
+      const states = REQUEST_STATES;
+      await sql`
+        create temporary table scale_patients on commit drop as
+        select row_number() over (order by id) as n, id, phone, name, gender, age, city, pincode from users where role = 'patient'
+      `.execute(tx);
+      await sql`
+        create temporary table scale_labs on commit drop as
+        select row_number() over (order by id) as n, id, name, email, phone, map, address, test_time, lat, lon from hospitals where type = 'Lab'
+      `.execute(tx);
+      await sql`
+        insert into sample_requests (uid, phone, dob, gender, name, village, address, city, state, pincode, amount_paise, tests, status,
+                                     lat, lon, date, report_status, payment_status, payment_date, agent_otp, lab_status, lab_assigned,
+                                     lab_id, lab_name, lab_email, lab_phone, lab_map, lab_address, expected_time, created_at, updated_at)
+        select pa.id, pa.phone, pa.age, pa.gender, pa.name, pa.city, (1 + g % 200) || ', ' || pa.city, pa.city, 'West Bengal', pa.pincode,
+               -- The amount is set with the tests (₹350 + ₹600), the spec's 'N/A' (null) before that.
+               case when st.status = 'Pending Confirmation' then null else 95000 end,
+               case when st.status = 'Pending Confirmation' then '[]'::jsonb
+                    else jsonb_build_array(jsonb_build_object('test_name', 'Complete Blood Count (CBC)', 'amount', 350),
+                                           jsonb_build_object('test_name', 'Lipid Profile', 'amount', 600)) end,
+               st.status, lb.lat, lb.lon,
+               (array['Today 1st Half', 'Today 2nd Half', 'Tomorrow 1st Half', 'Tomorrow 2nd Half'])[1 + g % 4],
+               st.report, st.payment, case when st.payment = 'Paid' then to_char(at, 'DD/MM/YYYY') else 'Pending' end,
+               (g * 7919) % 1000000,
+               case when st.status = 'Pending Confirmation' then 'Pending Confirmation' else 'Accepted' end,
+               case when st.status = 'Pending Confirmation' then 'Pending Confirmation' else 'Assigned' end,
+               lb.id, lb.name, lb.email, lb.phone, lb.map, lb.address, lb.test_time, at, at
+        from generate_series(1::bigint, ${counts.sampleRequests}::bigint) g
+        cross join (select count(*) as c from scale_patients) pc
+        cross join (select count(*) as c from scale_labs) lc
+        join scale_patients pa on pa.n = 1 + (g * 31) % pc.c
+        join scale_labs lb on lb.n = 1 + (g * 7) % lc.c
+        cross join lateral (select (${JSON.stringify(states)}::jsonb -> (g % ${states.length})::int) as s) js
+        cross join lateral (select js.s ->> 'status' as status, js.s ->> 'payment' as payment, js.s ->> 'report' as report) st
+        cross join lateral (select now() - make_interval(mins => (g % 525600)::int) as at) t
+        where pc.c > 0 and lc.c > 0
+      `.execute(tx);
+    }
     await sql`
       insert into lab_tests (lab_id, test_id, price_paise)
       select h.id, t.id, greatest(5000, round(t.price_paise * (0.9 + random() * 0.2) / 1000) * 1000)
@@ -118,4 +184,6 @@ export async function generateScale(db: Db, counts: ScaleCounts): Promise<void> 
   // Vacuum, not only analyze: it also merges the search index's pending list, which bulk inserts leave long.
   await sql`vacuum analyze doctors`.execute(db);
   await sql`analyze chambers`.execute(db);
+  await sql`analyze users`.execute(db);
+  await sql`analyze sample_requests`.execute(db);
 }
