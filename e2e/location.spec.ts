@@ -273,3 +273,15 @@ test.describe("location popup on a desktop screen", () => {
     expect([...(await locationCookies(context)).keys()], "closing stores no place").toEqual([]);
   });
 });
+
+test.describe("labs without a chosen place (spec 001 §5, §7)", () => {
+  test("the newest labs are grouped by town, each group headed by its town", async ({ page, context, baseURL }) => {
+    await visitor(context, baseURL!, "en", { asked: true });
+    await page.goto("/");
+    const groups = page.getByTestId("lab-city-group");
+    expect(await groups.count()).toBeGreaterThan(1);
+    const towns = await groups.locator("h3").allTextContents();
+    expect(towns, "towns in alphabetical order").toEqual([...towns].sort((a, b) => a.localeCompare(b)));
+    for (const group of await groups.all()) expect(await group.getByTestId("lab-card").count()).toBeGreaterThan(0);
+  });
+});

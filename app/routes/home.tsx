@@ -7,6 +7,7 @@ import { chosenLocationFromCookies, describeLocation } from "../../core/geo/chos
 import { isLanguage } from "../../core/i18n/language";
 import { BookingSection } from "../components/booking/booking-section";
 import { CatalogueList } from "../components/home/catalogue-list";
+import { groupLabsByCity, UNKNOWN_CITY } from "../../core/catalog/group-labs-by-city";
 import { LabList } from "../components/home/lab-list";
 import { LoadError } from "../components/home/load-error";
 import { Suggestions } from "../components/home/suggestions";
@@ -138,6 +139,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <LoadError message={t(labsError)} />
         ) : !view || view.labs.length === 0 ? (
           <p className="mt-6 rounded-xl border border-slate-200 bg-white p-4 text-slate-600">{t("labs.empty")}</p>
+        ) : view.from === null ? (
+          // No place to measure from: the newest labs, grouped by their town (spec 001 §5).
+          groupLabsByCity(view.labs).map((group) => (
+            <div key={group.city} data-testid="lab-city-group" className="mt-8">
+              <h3 className="text-lg font-semibold text-slate-800">
+                {group.city === UNKNOWN_CITY ? t("labs.unknownCity") : t(`common:areas.${group.city}`, { defaultValue: group.city })}
+              </h3>
+              <LabList t={t} labs={group.labs} />
+            </div>
+          ))
         ) : (
           <LabList t={t} labs={view.labs} />
         )}
