@@ -149,30 +149,16 @@ export default function DoctorProfilePage({ loaderData, actionData }: Route.Comp
           </dl>
         </section>
 
-        <section aria-labelledby="chambers-heading">
-          <h2 id="chambers-heading" className="text-2xl font-bold text-slate-900">
-            {t("chambers.title")}
-          </h2>
-          <div className="mt-4">
-            {profile.chambers.length > 0 ? <ChamberList t={t} chambers={profile.chambers} todayWeekday={today.weekday} /> : <p className="text-slate-700">{t("chambers.none")}</p>}
-          </div>
-        </section>
+        <ProfileSection name="chambers" title={t("chambers.title")}>
+          {profile.chambers.length > 0 ? <ChamberList t={t} chambers={profile.chambers} todayWeekday={today.weekday} /> : <p className="text-slate-700">{t("chambers.none")}</p>}
+        </ProfileSection>
 
-        <section aria-labelledby="services-heading">
-          <h2 id="services-heading" className="text-2xl font-bold text-slate-900">
-            {t("services.title")}
-          </h2>
-          <div className="mt-4">
-            <ProfileServices t={t} />
-          </div>
-        </section>
+        <ProfileSection name="services" title={t("services.title")}>
+          <ProfileServices t={t} />
+        </ProfileSection>
 
-        <section id="appointment" aria-labelledby="appointment-heading" className="scroll-mt-24">
-          <h2 id="appointment-heading" className="text-2xl font-bold text-slate-900">
-            {t("appointment.title")}
-          </h2>
-          <p className="mt-1 text-slate-600">{t("appointment.subtitle", { name: profile.name })}</p>
-          <div className="mt-4 max-w-3xl">
+        <ProfileSection name="appointment" title={t("appointment.title")} subtitle={t("appointment.subtitle", { name: profile.name })}>
+          <div className="max-w-3xl">
             <DoctorAppointmentForm
               t={t}
               chambers={chambers}
@@ -183,26 +169,29 @@ export default function DoctorProfilePage({ loaderData, actionData }: Route.Comp
               actionData={actionData as AppointmentActionData | undefined}
             />
           </div>
-        </section>
+        </ProfileSection>
 
-        <section aria-labelledby="reviews-heading">
-          <h2 id="reviews-heading" className="text-2xl font-bold text-slate-900">
-            {t("reviews.title")}
-          </h2>
-          <div className="mt-4">
-            <ProfileReviews t={t} />
-          </div>
-        </section>
+        <ProfileSection name="reviews" title={t("reviews.title")}>
+          <ProfileReviews t={t} />
+        </ProfileSection>
 
-        <section aria-labelledby="similar-heading">
-          <h2 id="similar-heading" className="text-2xl font-bold text-slate-900">
-            {t("similar.title")}
-          </h2>
-          <div className="mt-4">
-            <SimilarDoctors t={t} />
-          </div>
-        </section>
+        <ProfileSection name="similar" title={t("similar.title")}>
+          <SimilarDoctors t={t} />
+        </ProfileSection>
       </div>
     </>
+  );
+}
+
+/** One titled block of the profile; the appointment block is the #appointment anchor the hero button jumps to. */
+function ProfileSection({ name, title, subtitle, children }: { name: string; title: string; subtitle?: string; children: React.ReactNode }) {
+  return (
+    <section id={name === "appointment" ? "appointment" : undefined} aria-labelledby={`${name}-heading`} className="scroll-mt-24">
+      <h2 id={`${name}-heading`} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {subtitle ? <p className="mt-1 text-slate-600">{subtitle}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
   );
 }

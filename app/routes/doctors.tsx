@@ -3,11 +3,10 @@ import { findTopDoctors } from "../../core/doctors/find-top-doctors";
 import { listSpecialitySuggestions } from "../../core/doctors/list-speciality-suggestions";
 import { chosenLocationFromCookies } from "../../core/geo/chosen-location";
 import { listPlaceOf } from "../../core/geo/list-place";
-import { DoctorGrid } from "../components/doctors/doctor-grid";
+import { DoctorResults } from "../components/doctors/doctor-results";
 import { DoctorSearchBox } from "../components/doctors/doctor-search-box";
 import { PopularSpecialities } from "../components/doctors/popular-specialities";
 import { specialityName } from "../components/doctors/speciality-name";
-import { LoadError } from "../components/home/load-error";
 import { PageHero } from "../components/page-hero";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
@@ -55,13 +54,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
           {placeLabel ? t("top.near", { place: placeLabel }) : t("top.noPlace")}
         </p>
         <div className="mt-6">
-          {loadError ? (
-            <LoadError message={t("doctorCard:loadFailed")} />
-          ) : doctors.length > 0 ? (
-            <DoctorGrid t={t} doctors={doctors} loadMore={false} />
-          ) : (
-            <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{t("doctorCard:empty")}</p>
-          )}
+          <DoctorResults t={t} doctors={doctors} loadError={loadError} loadMore={false} />
         </div>
       </section>
     </>

@@ -1,9 +1,8 @@
 import type { TFunction } from "i18next";
 import { MapPin } from "lucide-react";
 import type { DoctorCard } from "../../../core/doctors/doctor-card";
-import { LoadError } from "../home/load-error";
 import { PageHero } from "../page-hero";
-import { DoctorGrid } from "./doctor-grid";
+import { DoctorResults } from "./doctor-results";
 import { DoctorSearchBox } from "./doctor-search-box";
 import { PopularSpecialities } from "./popular-specialities";
 import { specialityName } from "./speciality-name";
@@ -35,20 +34,7 @@ export function DoctorListPage({ t, title, subtitle, query, doctors, suggestions
           {placeLabel ? t("doctorCard:list.near", { place: placeLabel }) : t("doctorCard:list.noPlace")}
         </p>
         <div className="mt-6">
-          {loadError ? (
-            <LoadError message={t("doctorCard:loadFailed")} />
-          ) : doctors.length > 0 ? (
-            <DoctorGrid t={t} doctors={doctors} />
-          ) : (
-            <div className="rounded-2xl border border-slate-200 bg-white p-6">
-              <p className="text-slate-700" data-testid="doctors-empty">
-                {t("doctorCard:empty")}
-              </p>
-              <div className="mt-6">
-                <PopularSpecialities t={t} />
-              </div>
-            </div>
-          )}
+          <DoctorResults t={t} doctors={doctors} loadError={loadError} whenEmpty={<PopularSpecialities t={t} />} />
         </div>
       </section>
     </>
