@@ -30,8 +30,6 @@ export function doctorPhoto(thumbnail: string | null): string | null {
 export type DoctorRow = Pick<Selectable<DoctorsTable>, "id" | "name" | "speciality" | "degree" | "hospital" | "thumbnail" | "rating" | "rating_by">;
 export type ChamberRow = Pick<Selectable<ChambersTable>, "did" | "lat" | "lon" | "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday">;
 
-export const DOCTOR_CARD_COLUMNS = ["id", "name", "speciality", "degree", "hospital", "thumbnail", "rating", "rating_by"] as const;
-export const CHAMBER_WEEK_COLUMNS = ["did", "lat", "lon", "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 
 /** A card from the doctor and their active chambers: next availability over all of them, distance to the nearest. */
 export function doctorCardOf(doctor: DoctorRow, chambers: readonly ChamberRow[], now: Date, from: Point | null): DoctorCard {
