@@ -1,5 +1,6 @@
 import { ChevronDown, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { formatKm } from "../../../core/geo/distance";
 import { usePageT } from "../../i18n/page-i18n";
 import { LoadError } from "../home/load-error";
 import { PlaceGrid } from "../pharmacy/place-grid";
@@ -42,9 +43,17 @@ export function HospitalsBlock({ block }: { block: HospitalsBlockData }) {
                 <summary className="btn mx-auto w-fit cursor-pointer list-none border border-brand-700 text-brand-800 hover:bg-brand-50 group-open:hidden">
                   {t("showAll", { count: hospitals.length })} <ChevronDown className="h-4 w-4" aria-hidden="true" />
                 </summary>
-                <div className="mt-4">
-                  <PlaceGrid t={t} places={rest} testId="hospital-card" />
-                </div>
+                {/* A plain list, not more cards: up to 92 more hospitals would double the page's HTML and render time. */}
+                <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+                  {rest.map((hospital) => (
+                    <li key={hospital.id}>
+                      <Link to={`/chamber/${hospital.id}`} className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-2 text-slate-800 hover:border-brand-600">
+                        <span className="font-medium">{hospital.name}</span>
+                        {hospital.distanceKm !== null ? <span className="shrink-0 text-sm text-slate-600">{t("hospitals:card.distance", { km: formatKm(hospital.distanceKm) })}</span> : null}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
               </details>
             ) : null}
           </>
