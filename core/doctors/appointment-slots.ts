@@ -33,15 +33,23 @@ export function slotsOfWeek(week: WeeklyHours): string[] {
   return [...all].sort((a, b) => a - b).map(toHhMm);
 }
 
-/** null when the chamber is open for that slot on that date and the slot is still ahead. */
-export function slotProblem(week: WeeklyHours, date: string, time: string, now: Date): SlotProblem | null {
+/** Any appointment's date: not before today, not beyond the booking window (Asia/Kolkata). */
+export function bookingDateProblem(date: string, now: Date): "datePast" | "dateTooFar" | null {
   const ahead = daysBetween(kolkataDay(now).date, date);
   if (ahead < 0) return "datePast";
   if (ahead > BOOKING_WINDOW_DAYS) return "dateTooFar";
+  return null;
+}
+
+/** null when the chamber is open for that slot on that date and the slot is still ahead. */
+export function slotProblem(week: WeeklyHours, date: string, time: string, now: Date): SlotProblem | null {
+  const dateProblem = bookingDateProblem(date, now);
+  if (dateProblem) return dateProblem;
+  const today = kolkataDay(now);
   const hours = week[weekdayOf(date)];
   if (!hours) return "dayClosed";
   const start = parseClockTime(time);
   if (start === null || start < hours.start || start + SLOT_MINUTES > hours.end || (start - hours.start) % SLOT_MINUTES !== 0) return "slotOutsideHours";
-  if (ahead === 0 && start <= kolkataDay(now).minutes) return "slotPast";
+  if (date === today.date && start <= today.minutes) return "slotPast";
   return null;
 }
