@@ -2,10 +2,9 @@ import type { Insertable } from "kysely";
 import { SPECIALITIES } from "../../core/doctors/specialities";
 import { AREAS } from "../../core/geo/areas";
 import type { ChambersTable, DoctorsTable, Weekday } from "../schema";
+import { FIRST_NAMES, SURNAMES } from "./names";
 import { seededRandom } from "./random";
 
-const FIRST_NAMES = ["Arindam", "Sudipta", "Moumita", "Rajib", "Soma", "Anirban", "Priyanka", "Debashis", "Tanushree", "Subhajit", "Rituparna", "Kaushik", "Nandini", "Sayantan", "Paromita", "Amitava", "Shreya", "Indranil", "Farhana", "Imran"] as const;
-const SURNAMES = ["Sen", "Ghosh", "Das", "Roy", "Mukherjee", "Banerjee", "Chatterjee", "Saha", "Mondal", "Sarkar", "Biswas", "Bhattacharya", "Dutta", "Paul", "Kundu", "Majumdar", "Ahmed", "Hossain"] as const;
 
 const DEGREES: Record<string, string> = {
   Cardiology: "MBBS, MD (Medicine), DM (Cardiology)",

@@ -1,18 +1,8 @@
 import { AREAS } from "../../core/geo/areas";
 import type { Insertable } from "kysely";
 import type { HospitalsTable } from "../schema";
+import { LAB_NAMES } from "./names";
 import { seededRandom } from "./random";
-
-const LAB_NAMES = [
-  "Sanjeevani Diagnostics",
-  "Arogya Pathology Centre",
-  "Suraksha Clinical Lab",
-  "Nirnay Diagnostic Centre",
-  "Medicare Pathology",
-  "Jibandeep Diagnostics",
-  "Swasthya Path Lab",
-  "Prantik Diagnostic Clinic",
-] as const;
 
 const STREETS = ["Station Road", "Hospital Road", "College Para", "Netaji Subhas Road", "Bazar Road", "Court More", "Sukanta Pally", "Bus Stand Road"] as const;
 

@@ -2,10 +2,9 @@ import type { Insertable } from "kysely";
 import { AREAS } from "../../core/geo/areas";
 import type { HospitalsTable } from "../schema";
 import { slugify } from "./demo-labs";
+import { HOSPITAL_NAMES, PHARMACY_NAMES } from "./names";
 import { seededRandom } from "./random";
 
-const PHARMACY_NAMES = ["Maa Tara Medical Hall", "Sebayan Pharmacy", "Arogya Medicine Centre", "Janata Medical Stores", "Life Line Chemists", "Sunrise Medicos", "Nabajiban Pharmacy", "Annapurna Drug House"] as const;
-const HOSPITAL_NAMES = ["Seva Sadan Nursing Home", "Matri Sadan Hospital", "Sushrusha Nursing Home", "Nabajiban Hospital", "Jiban Jyoti Hospital", "Arogya Niketan"] as const;
 const STREETS = ["Station Road", "Hospital Road", "College Para", "Netaji Subhas Road", "Bazar Road", "Court More", "Sukanta Pally", "Bus Stand Road"] as const;
 
 /** Opening hours that cover what a visitor meets: day shops, late shops, one open past midnight, 24 hours, shut today. */

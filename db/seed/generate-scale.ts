@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../client";
 import { SPECIALITIES } from "../../core/doctors/specialities";
 import type { HospitalType } from "../schema";
+import { FIRST_NAMES, HOSPITAL_NAMES, LAB_NAMES, PHARMACY_NAMES, SURNAMES } from "./names";
 
 export type ScaleCounts = { labs: number; pharmacies: number; hospitals: number; doctors: number; chambers: number; patients: number; sampleRequests: number };
 
@@ -24,16 +25,7 @@ const REQUEST_STATES = [
   { status: "Report Generated", payment: "Paid", report: "Generated" },
 ];
 
-const FIRST_NAMES = ["Arindam", "Sudipta", "Moumita", "Rajib", "Soma", "Anirban", "Priyanka", "Debashis", "Tanushree", "Subhajit", "Rituparna", "Kaushik", "Nandini", "Sayantan", "Paromita", "Amitava", "Shreya", "Indranil", "Farhana", "Imran", "Ankita", "Biplab", "Chandana", "Dipankar"];
-const SURNAMES = ["Sen", "Ghosh", "Das", "Roy", "Mukherjee", "Banerjee", "Chatterjee", "Saha", "Mondal", "Sarkar", "Biswas", "Bhattacharya", "Dutta", "Paul", "Kundu", "Majumdar", "Ahmed", "Hossain", "Pal", "Basu"];
-
-const HOSPITAL_NAMES = ["District Hospital", "Seva Sadan Nursing Home", "Matri Sadan Hospital", "Sushrusha Nursing Home", "Nabajiban Hospital"];
-
-const NAMES: Record<HospitalType, string[]> = {
-  Lab: ["Sanjeevani Diagnostics", "Arogya Pathology", "Suraksha Clinical Lab", "Nirnay Diagnostics", "Medicare Pathology", "Jibandeep Diagnostics", "Swasthya Path Lab"],
-  Pharmacy: ["Maa Tara Medical Hall", "Sebayan Pharmacy", "Arogya Medicine Centre", "Janata Medical Stores", "Life Line Chemists", "Sunrise Medicos", "Nabajiban Pharmacy"],
-  Hospital: HOSPITAL_NAMES,
-};
+const NAMES: Record<HospitalType, readonly string[]> = { Lab: LAB_NAMES, Pharmacy: PHARMACY_NAMES, Hospital: HOSPITAL_NAMES };
 
 /**
  * Bulk demo data for benchmarks, generated inside PostgreSQL (generate_series), so tens of thousands of
