@@ -19,11 +19,9 @@ import { serverT } from "../i18n/server-t.server";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
+import { allowAppointmentRequest } from "../lib/appointment-rate-limit.server";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/doctor-profile";
-
-/** A person asks for a few appointments an hour; a script asking for hundreds is kept away from the chambers. */
-const APPOINTMENTS_PER_IP_PER_HOUR = 10;
 
 function doctorIdOf(param: string): number {
   if (!/^[1-9]\d{0,15}$/.test(param)) throw data(null, { status: 404 });
@@ -59,8 +57,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const doctorId = doctorIdOf(params.id);
   const formData = await request.formData().catch(() => new FormData());
-  const allowed = await context.auth.rateLimiter.hit(`appointment-ip:${context.clientIp}`, APPOINTMENTS_PER_IP_PER_HOUR, 3_600_000);
-  if (!allowed.allowed) return data<AppointmentActionData>({ ok: false, fieldErrors: {}, formError: "errors.tooManyMessages", values: formValues(formData) }, { status: 429 });
+  if (!(await allowAppointmentRequest(context))) return data<AppointmentActionData>({ ok: false, fieldErrors: {}, formError: "errors.tooManyMessages", values: formValues(formData) }, { status: 429 });
   const parsed = parseForm(doctorAppointmentSchema, formData);
   if (!parsed.success) return data<AppointmentActionData>({ ok: false, fieldErrors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
   const form = parsed.data;
@@ -68,13 +65,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const user = await getUser(context);
     const outcome = await requestDoctorAppointment(context.db, context.auth.messenger, { doctorId, form, userId: user?.id ?? null, language: context.lang, now: new Date() });
     if (!outcome.ok) return data<AppointmentActionData>({ ok: false, fieldErrors: outcome.fieldErrors, values: formValues(formData) }, { status: 400 });
-    const profile = await getDoctorProfile(context.db, { id: doctorId, now: new Date() });
-    const chamber = profile?.chambers.find((c) => c.id === form.chamberId);
     return data<AppointmentActionData>({
       ok: true,
       confirmation: {
-        doctor: profile?.name ?? "",
-        place: chamber?.place ?? chamber?.address ?? "",
+        doctor: outcome.doctor,
+        place: outcome.place,
         date: formatIsoDate(form.date),
         time: formatClock(parseClockTime(form.time) ?? 0),
         phone: form.phone,

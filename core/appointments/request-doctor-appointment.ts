@@ -10,7 +10,7 @@ import { APPOINTMENT_ERROR } from "./doctor-appointment-schema";
 import { storeAppointmentRequest } from "./store-appointment-request";
 
 export type AppointmentOutcome =
-  | { ok: true; id: number; messageSent: boolean; repeated: boolean }
+  | { ok: true; id: number; messageSent: boolean; repeated: boolean; doctor: string; place: string }
   | { ok: false; fieldErrors: Record<string, string> };
 
 /** Which field a slot problem belongs to, and its message (common namespace `errors`). */
@@ -61,8 +61,9 @@ export async function requestDoctorAppointment(
     language: options.language,
     request_key: form.requestKey ?? null,
   });
+  const booked = { doctor: chamber.doctor, place: chamber.place ?? chamber.address ?? "" };
   // The first post of this form sent the message.
-  if (stored.repeated) return { ok: true, id: stored.id, messageSent: true, repeated: true };
+  if (stored.repeated) return { ok: true, id: stored.id, messageSent: true, repeated: true, ...booked };
 
   const sent = await messenger
     .send({
@@ -74,12 +75,12 @@ export async function requestDoctorAppointment(
         doctor: chamber.doctor,
         date: formatIsoDate(form.date),
         time: formatClock(parseClockTime(form.time) ?? 0),
-        place: chamber.place ?? chamber.address ?? "",
+        place: booked.place,
       },
     })
     .catch((error: unknown) => {
       console.error("appointment message not queued:", (error as Error).name);
       return { ok: false as const };
     });
-  return { ok: true, id: stored.id, messageSent: sent.ok, repeated: false };
+  return { ok: true, id: stored.id, messageSent: sent.ok, repeated: false, ...booked };
 }

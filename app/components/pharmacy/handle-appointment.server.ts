@@ -6,18 +6,15 @@ import { formatIsoDate } from "../../../core/doctors/kolkata-day";
 import { pharmacyAppointmentSchema } from "../../../core/pharmacy/appointment-schema";
 import { getPlace } from "../../../core/pharmacy/get-place";
 import { requestPharmacyAppointment } from "../../../core/pharmacy/request-pharmacy-appointment";
+import { allowAppointmentRequest } from "../../lib/appointment-rate-limit.server";
 import { getUser } from "../../lib/session.server";
 import type { AppointmentActionData } from "./appointment-action-data";
-
-/** A person books a few appointments an hour; a script posting hundreds would flood the pharmacies' WhatsApp. */
-const REQUESTS_PER_IP_PER_HOUR = 10;
 
 /** The 'Book Your Appointment' action (spec 001 §2.9, §5): validate, store, confirm on WhatsApp, answer. */
 export async function handlePharmacyAppointment({ request, context, placeId }: { request: Request; context: AppLoadContext; placeId: number }) {
   // A body that is not a form reads as an empty form: every field is then reported missing.
   const formData = await request.formData().catch(() => new FormData());
-  const allowed = await context.auth.rateLimiter.hit(`appointment-ip:${context.clientIp}`, REQUESTS_PER_IP_PER_HOUR, 3_600_000);
-  if (!allowed.allowed) {
+  if (!(await allowAppointmentRequest(context))) {
     return data<AppointmentActionData>({ ok: false, fieldErrors: {}, formError: "errors.tooManyMessages", values: formValues(formData) }, { status: 429 });
   }
   const parsed = parseForm(pharmacyAppointmentSchema, formData);
