@@ -5,6 +5,7 @@ import * as m0003 from "./migrations/0003-places-and-tests";
 import * as m0004 from "./migrations/0004-nearest-first-indexes";
 import * as m0005 from "./migrations/0005-doctors-and-appointments";
 import * as m0006 from "./migrations/0006-sample-requests";
+import * as m0007 from "./migrations/0007-doctor-search-by-place";
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "0004-nearest-first-indexes": m0004,
   "0005-doctors-and-appointments": m0005,
   "0006-sample-requests": m0006,
+  "0007-doctor-search-by-place": m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

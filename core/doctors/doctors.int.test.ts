@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { testDb } from "../../db/test-support/test-db";
 import { outboxMessenger } from "../messaging/outbox-messenger";
@@ -105,6 +106,66 @@ describe("doctor queries (spec 001 §7)", () => {
     expect(bySpeciality.doctors[0]?.id).toBe(unique.id);
     const nothing = await searchDoctors(db, { query: "xqzvw", point: null, now: MONDAY_MORNING });
     expect(nothing.doctors).toEqual([]);
+  });
+
+  it("search ranks the closest spelling first and the nearest among equals; a known word means itself", async () => {
+    const woodFar = await addDoctor("Thistlewood", [{ dLat: 0.97 }]);
+    const woodNear = await addDoctor("Thistlewood", [{ dLat: 0.95 }]);
+    const waite = await addDoctor("Thistlewaite", [{ dLat: 0.9 }]);
+    const ids = async (query: string) => (await searchDoctors(db, { query: `${query} ${tag}`, point: origin, now: MONDAY_MORNING })).doctors.map((d) => d.id);
+    // "thistlewod" is nearer Thistlewood than Thistlewaite: spelling first, although Thistlewaite is nearest.
+    expect(await ids("thistlewod")).toEqual([woodNear.id, woodFar.id, waite.id]);
+    // An unfinished word is its completion first.
+    expect(await ids("thistlewai")).toEqual([waite.id, woodNear.id, woodFar.id]);
+    // A word some doctor holds is not read as a typo of another.
+    expect(await ids("thistlewood")).toEqual([woodNear.id, woodFar.id]);
+    const withoutPlace = await searchDoctors(db, { query: `thistlewod ${tag}`, point: null, now: MONDAY_MORNING });
+    expect(withoutPlace.doctors.map((d) => d.id).slice(0, 2).sort()).toEqual([woodNear.id, woodFar.id].sort());
+  });
+
+  it("search with a place still finds a doctor whose chamber has no location yet", async () => {
+    const { id } = await db.insertInto("doctors").values({ name: `Dr. Unmapped Quintessa ${tag}`, speciality: "ENT" }).returning("id").executeTakeFirstOrThrow();
+    await db.insertInto("chambers").values({ did: id, status: "Active", ...EVERY_DAY }).execute();
+    const found = await searchDoctors(db, { query: `quintessa ${tag}`, point: origin, now: MONDAY_MORNING });
+    expect(found.doctors.map((d) => d.id)).toEqual([id]);
+    expect(found.doctors[0]!.distanceKm).toBeNull();
+  });
+
+  it("search follows renamed and removed doctors", async () => {
+    const doctor = await addDoctor("Marmaduke", [{ dLat: 1.1 }]);
+    const ids = async (query: string) => (await searchDoctors(db, { query: `${query} ${tag}`, point: origin, now: MONDAY_MORNING })).doctors.map((d) => d.id);
+    expect(await ids("marmaduke")).toEqual([doctor.id]);
+    await db.updateTable("doctors").set({ name: `Dr. Peregrine ${tag}` }).where("id", "=", doctor.id).execute();
+    expect(await ids("peregrine")).toEqual([doctor.id]);
+    expect(await ids("marmaduke")).toEqual([]);
+    await db.deleteFrom("doctors").where("id", "=", doctor.id).execute();
+    expect(await ids("peregrine")).toEqual([]);
+    const words = await db.selectFrom("doctor_words").select(["word", "ndoc"]).where("word", "in", ["marmaduke", "peregrine"]).orderBy("word").execute();
+    expect(words).toEqual([{ word: "marmaduke", ndoc: 0 }, { word: "peregrine", ndoc: 0 }]);
+  });
+
+  it("a word hundreds of doctors hold lists the nearest of them, or the best rated without a place", async () => {
+    const word = `plenty${tag}`;
+    // Their own corner: 700 doctors up a line of longitude near Bankura, each chamber 0.001° further north.
+    const corner = { lat: 23.2, lon: 87.07 };
+    await sql`
+      with added as (
+        insert into doctors (name, speciality, rating, rating_by)
+        select 'Dr. Plenty ' || i || ' ' || ${word}, 'ENT', (1 + (i % 40) / 10.0)::numeric(2, 1), i from generate_series(1, 700) i
+        returning id, name
+      )
+      insert into chambers (did, lat, lon, status, monday)
+      select id, ${corner.lat} + split_part(name, ' ', 3)::int * 0.001, ${corner.lon}, 'Active', ${open("09:00", "21:00")} from added
+    `.execute(db);
+    const near = await searchDoctors(db, { query: word, point: corner, now: MONDAY_MORNING });
+    expect(near.doctors.map((d) => d.name)).toEqual(Array.from({ length: 24 }, (_, i) => `Dr. Plenty ${i + 1} ${word}`));
+    const best = await searchDoctors(db, { query: word, point: null, now: MONDAY_MORNING });
+    expect(best.doctors).toHaveLength(24);
+    // Rated 4.9: every fortieth (39, 79, … 679), most reviewed first.
+    expect(best.doctors[0]).toMatchObject({ rating: 4.9, ratingBy: 679 });
+    const ratings = best.doctors.map((d) => d.rating!);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(ratings.filter((r) => r === 4.9)).toHaveLength(17);
   });
 
   it("suggests the 18 specialities", async () => {

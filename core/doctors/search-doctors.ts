@@ -1,10 +1,10 @@
-import { sql, type RawBuilder } from "kysely";
+import { sql } from "kysely";
 import type { Db } from "../../db/client";
 import type { Point } from "../geo/distance";
 import { doctorCards } from "./doctor-cards";
 import type { DoctorCard } from "./doctor-card";
 import { findBestRatedDoctorIds, findDoctorIdsNear } from "./find-doctors-near";
-import { doctorWordsQuery } from "./match-doctor-words";
+import { closestWords, doctorWordsQuery, wordsScore, wordsTsquery, type DoctorWordsQuery } from "./match-doctor-words";
 import { matchSpeciality, normaliseQuery } from "./match-speciality";
 import type { Speciality } from "./specialities";
 
@@ -36,7 +36,6 @@ export async function searchDoctors(db: Db, options: { query: string; point: Poi
   const words = normaliseQuery(options.query)
     .split(" ")
     .filter((word) => word && !NOISE.has(word));
-  const text = words.join(" ");
 
   let ids: number[] = [];
   // The speciality's doctors come first; text matches follow by score. Ties go to the nearer doctor.
@@ -47,8 +46,8 @@ export async function searchDoctors(db: Db, options: { query: string; point: Poi
       : await findBestRatedDoctorIds(db, { limit, speciality: speciality.name });
     for (const id of ids) scores.set(id, 2);
   }
-  if (ids.length < limit && text.length >= 2) {
-    const ranked = await findDoctorIdsByWords(db, { words, text, point: options.point, limit });
+  if (ids.length < limit && words.join(" ").length >= 2) {
+    const ranked = await findDoctorIdsByWords(db, { words, point: options.point, limit });
     for (const { id, score } of ranked) if (!scores.has(id)) scores.set(id, score);
     ids = [...scores.keys()].slice(0, limit);
   }
@@ -58,72 +57,134 @@ export async function searchDoctors(db: Db, options: { query: string; point: Poi
   return { speciality, doctors: cards };
 }
 
-/** Up to this many matches are ranked by similarity and distance; more than that is a common word. */
-const RANKED_MATCHES = 300;
-/** A common word is looked for on this many of the nearest chambers. */
+/** Up to about this many matching doctors are all read and ranked; more make a common word. */
+const RANKED_MATCHES = 600;
+/** Chambers read for a ranked search: a doctor has one or two. */
+const RANKED_CHAMBERS = RANKED_MATCHES * 2;
+/** The most of the nearest chambers a common word is looked for on. */
 const NEAREST_CHAMBERS_SCANNED = 1_500;
+/** A common word is looked for on enough of the nearest chambers to find the doctors wanted this many times over. */
+const NEAREST_CHAMBERS_MARGIN = 2;
 
 /**
- * Doctors whose record holds every typed word (or the known word nearest it). A rare match is ranked by how
- * closely the whole record matches the text; a common one ("sen", "MD") lists the nearest such doctors, or the
- * best rated without a place. Each step is an index lookup with a bound on the rows it reads.
+ * Doctors whose record holds every typed word (or the known word nearest it). When few doctors do, all of them are
+ * ranked: best match first, nearest among equals (best rated without a place). A common word ("sen", "MD") lists
+ * the nearest such doctors. Each step is an index lookup with a bound on the rows it reads.
  */
 async function findDoctorIdsByWords(
   db: Db,
-  options: { words: readonly string[]; text: string; point: Point | null; limit: number },
+  options: { words: readonly string[]; point: Point | null; limit: number },
 ): Promise<{ id: number; score: number }[]> {
   const words = await doctorWordsQuery(db, options.words.filter((word) => word.length >= 2));
   if (!words) return [];
-  const tsquery = sql`to_tsquery('simple', ${words.query})`;
-  // A common word would make the index build a bitmap of thousands of doctors; go straight to the nearest ones.
-  if (words.estimate > RANKED_MATCHES * 3) return findCommonWordDoctorIds(db, tsquery, options);
-  // One round trip: the matches (at most one more than we rank), ranked, and whether there were more.
-  const ranked = await sql<{ id: number; score: number; total: number }>`
+  // Words that go together more often than chance ("seva sadan") can match many more than estimated: then null.
+  if (words.estimate <= RANKED_MATCHES && options.point) {
+    const near = await rankMatchingChambers(db, words, options.point, options.limit);
+    if (near && near.length >= options.limit) return near;
+    if (near) {
+      // Few on the map: doctors whose chambers have no location yet follow those that have one.
+      const listed = new Set(near.map((doctor) => doctor.id));
+      const all = (await rankMatchingDoctors(db, words, options.limit)) ?? [];
+      return [...near, ...all.filter((doctor) => !listed.has(doctor.id))].slice(0, options.limit);
+    }
+  } else if (words.estimate <= RANKED_MATCHES) {
+    const ranked = await rankMatchingDoctors(db, words, options.limit);
+    if (ranked) return ranked;
+  }
+  return findCommonWordDoctorIds(db, words, options);
+}
+
+/** Every active chamber holding the words, its doctor's best match and nearest chamber first; null when too many. */
+async function rankMatchingChambers(db: Db, words: DoctorWordsQuery, point: Point, limit: number): Promise<{ id: number; score: number }[] | null> {
+  const rows = await sql<{ did: number; score: number; chambers: number }>`
     with matches as (
-      select id, search_text, rating from doctors
-      where status = 'Active' and search_vector @@ ${tsquery}
+      select c.did, ${wordsScore(words, sql`c.search_vector`)} as score, point(c.lon, c.lat) <-> point(${point.lon}, ${point.lat}) as distance
+      from chambers c
+      where c.status = 'Active' and c.lat is not null and c.lon is not null and c.search_vector @@ ${wordsTsquery(words)}
+      limit ${RANKED_CHAMBERS + 1}
+    ), ranked as (
+      select did, max(score) as score, min(distance) as distance, sum(count(*)) over ()::int as chambers
+      from matches group by did
+      order by round(max(score)::numeric, 1) desc, min(distance)
+      limit ${limit * 2}
+    )
+    select r.did, r.score, r.chambers from ranked r join doctors d on d.id = r.did
+    where d.status = 'Active'
+    order by round(r.score::numeric, 1) desc, r.distance
+    limit ${limit}
+  `.execute(db);
+  if ((rows.rows[0]?.chambers ?? 0) > RANKED_CHAMBERS) return null;
+  return rows.rows.map((row) => ({ id: row.did, score: Math.round(row.score * 10) / 10 }));
+}
+
+/** Without a place: every active doctor holding the words, best match first, best rated among equals; null when too many. */
+async function rankMatchingDoctors(db: Db, words: DoctorWordsQuery, limit: number): Promise<{ id: number; score: number }[] | null> {
+  const rows = await sql<{ id: number; score: number; total: number }>`
+    with matches as (
+      select id, ${wordsScore(words, sql`search_vector`)} as score, rating, rating_by from doctors
+      where status = 'Active' and search_vector @@ ${wordsTsquery(words)}
       limit ${RANKED_MATCHES + 1}
     )
-    select id, word_similarity(${options.text}, search_text) as score, count(*) over ()::int as total
+    select id, score, count(*) over ()::int as total
     from matches
-    order by score desc, rating desc nulls last
-    limit ${options.limit}
+    order by round(score::numeric, 1) desc, rating desc nulls last, rating_by desc
+    limit ${limit}
   `.execute(db);
-  const total = ranked.rows[0]?.total ?? 0;
-  if (total === 0) return [];
-  if (total <= RANKED_MATCHES) return ranked.rows.map((row) => ({ id: row.id, score: Math.round(row.score * 10) / 10 }));
-  return findCommonWordDoctorIds(db, tsquery, options);
+  if ((rows.rows[0]?.total ?? 0) > RANKED_MATCHES) return null;
+  return rows.rows.map((row) => ({ id: row.id, score: Math.round(row.score * 10) / 10 }));
 }
 
 /** Doctors holding common words: the nearest such doctors, or the best rated without a place. */
-async function findCommonWordDoctorIds(db: Db, tsquery: RawBuilder<unknown>, options: { point: Point | null; limit: number }): Promise<{ id: number; score: number }[]> {
+async function findCommonWordDoctorIds(db: Db, words: DoctorWordsQuery, options: { point: Point | null; limit: number }): Promise<{ id: number; score: number }[]> {
   if (options.point) {
-    // Common words: among the nearest chambers (a bounded walk of the point index) some soon hold them.
-    const { lat, lon } = options.point;
-    const rows = await sql<{ did: number }>`
-      select nc.did from (
-        select c.did, c.search_vector, point(c.lon, c.lat) <-> point(${lon}, ${lat}) as distance
-        from chambers c
-        where c.status = 'Active' and c.lat is not null and c.lon is not null
-        order by point(c.lon, c.lat) <-> point(${lon}, ${lat})
-        limit ${NEAREST_CHAMBERS_SCANNED}
-      ) nc
-      join doctors d on d.id = nc.did
-      where nc.search_vector @@ ${tsquery} and d.status = 'Active'
-      order by nc.distance
-      limit ${options.limit * 3}
-    `.execute(db);
-    const near = [...new Set(rows.rows.map((row) => row.did))].slice(0, options.limit);
-    if (near.length > 0) return near.map((id) => ({ id, score: 1 }));
+    const near = await findNearestHolders(db, words, options.point, options.limit);
+    if (near.length > 0) return near;
   }
+  // Those holding the closest known words first: "chat" lists the Chatterjees before a Chapra hospital.
+  const closest = closestWords(words);
+  const best = await findBestRatedHolders(db, closest, options.limit);
+  if (best.length >= options.limit || closest.candidates.every((options, at) => options.length === words.candidates[at]!.length)) return best;
+  const listed = new Set(best.map((doctor) => doctor.id));
+  const more = await findBestRatedHolders(db, words, options.limit);
+  return [...best, ...more.filter((doctor) => !listed.has(doctor.id))].slice(0, options.limit);
+}
+
+/**
+ * The doctors holding the words among the nearest chambers, best match first, nearest among equals: a bounded walk
+ * of the point index outwards, long enough to meet the doctors wanted about twice over (a word held by one doctor
+ * in k turns up about every k chambers), never longer than NEAREST_CHAMBERS_SCANNED.
+ */
+async function findNearestHolders(db: Db, words: DoctorWordsQuery, point: Point, limit: number): Promise<{ id: number; score: number }[]> {
+  const share = Math.min(1, words.estimate / words.doctors);
+  const scanned = Math.min(NEAREST_CHAMBERS_SCANNED, Math.ceil((limit * NEAREST_CHAMBERS_MARGIN) / share));
+  const rows = await sql<{ did: number; score: number }>`
+    select nc.did, ${wordsScore(words, sql`nc.search_vector`)} as score from (
+      select c.did, c.search_vector, point(c.lon, c.lat) <-> point(${point.lon}, ${point.lat}) as distance
+      from chambers c
+      where c.status = 'Active' and c.lat is not null and c.lon is not null
+      order by point(c.lon, c.lat) <-> point(${point.lon}, ${point.lat})
+      limit ${scanned}
+    ) nc
+    join doctors d on d.id = nc.did
+    where nc.search_vector @@ ${wordsTsquery(words)} and d.status = 'Active'
+    order by round(${wordsScore(words, sql`nc.search_vector`)}::numeric, 1) desc, nc.distance
+    limit ${limit * 3}
+  `.execute(db);
+  const seen = new Map<number, number>();
+  for (const row of rows.rows) if (!seen.has(row.did)) seen.set(row.did, Math.round(row.score * 10) / 10);
+  return [...seen].slice(0, limit).map(([id, score]) => ({ id, score }));
+}
+
+/** The best rated active doctors holding the words (the rating index read until enough of them turn up). */
+async function findBestRatedHolders(db: Db, words: DoctorWordsQuery, limit: number): Promise<{ id: number; score: number }[]> {
   const rows = await db
     .selectFrom("doctors")
-    .select("id")
+    .select(["id", wordsScore(words, sql`search_vector`).as("score")])
     .where("status", "=", "Active")
-    .where(sql<boolean>`search_vector @@ ${tsquery}`)
+    .where(sql<boolean>`search_vector @@ ${wordsTsquery(words)}`)
     .orderBy(sql`rating desc nulls last`)
     .orderBy("rating_by", "desc")
-    .limit(options.limit)
+    .limit(limit)
     .execute();
-  return rows.map((row) => ({ id: row.id, score: 1 }));
+  return rows.map((row) => ({ id: row.id, score: Math.round(row.score * 10) / 10 }));
 }

@@ -173,9 +173,9 @@ export async function generateScale(db: Db, counts: ScaleCounts): Promise<void> 
   });
   await sql`analyze hospitals`.execute(db);
   await sql`analyze lab_tests`.execute(db);
-  // Vacuum, not only analyze: it also merges the search index's pending list, which bulk inserts leave long.
+  // Vacuum, not only analyze: it also merges the search indexes' pending lists, which bulk inserts leave long.
   await sql`vacuum analyze doctors`.execute(db);
-  await sql`analyze chambers`.execute(db);
+  await sql`vacuum analyze chambers`.execute(db);
   await sql`analyze users`.execute(db);
   await sql`analyze sample_requests`.execute(db);
 }
