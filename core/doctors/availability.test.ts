@@ -3,7 +3,7 @@ import { slotProblem, slotsOfWeek, slotsOn } from "./appointment-slots";
 import { formatClock, parseClockTime, toHhMm } from "./clock-time";
 import { addDays, isIsoDate, kolkataDay } from "./kolkata-day";
 import { earliestAvailability, nextAvailability } from "./next-availability";
-import { parseDayHours, weeklyHoursOf, type WeeklyHours } from "./weekly-hours";
+import { dayHoursOf, parseDayHours, weeklyHoursOf, type WeeklyHours } from "./weekly-hours";
 
 const open = (start: string, end: string) => JSON.stringify({ is_open: true, start_time: start, end_time: end });
 /** 22/11/2026 is a Sunday; this instant is 10:30 pm there (17:00 UTC). */
@@ -87,6 +87,17 @@ describe("nextAvailability (7 days from today, Asia/Kolkata)", () => {
 
   it("is null for a chamber closed all week (all malformed)", () => {
     expect(nextAvailability(weeklyHoursOf({ monday: "{bad", tuesday: "{}" }), MONDAY_MORNING)).toBeNull();
+  });
+
+  it("gives the same answer when the days are parsed only as they are reached", () => {
+    const chamber = { monday: "{bad", wednesday: open("17:00", "20:00"), friday: open("09:00", "10:00") };
+    const read: number[] = [];
+    const lazily = (weekday: number) => (read.push(weekday), dayHoursOf(chamber, weekday));
+    const expected = nextAvailability(weeklyHoursOf(chamber), MONDAY_MORNING);
+    expect(expected).toMatchObject({ date: "2026-11-25", dayOffset: 2, weekday: 3, start: 1020, end: 1200 });
+    expect(nextAvailability(lazily, kolkataDay(MONDAY_MORNING))).toEqual(expected);
+    // Monday, Tuesday, then Wednesday is open: Thursday to Sunday are never parsed.
+    expect(read).toEqual([1, 2, 3]);
   });
 
   it("picks the soonest chamber", () => {

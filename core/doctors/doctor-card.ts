@@ -2,7 +2,8 @@ import type { Selectable } from "kysely";
 import type { ChambersTable, DoctorsTable } from "../../db/schema";
 import { distanceKm, type Point } from "../geo/distance";
 import { earliestAvailability, nextAvailability, type Availability } from "./next-availability";
-import { weeklyHoursOf } from "./weekly-hours";
+import { kolkataDay } from "./kolkata-day";
+import { dayHoursOf } from "./weekly-hours";
 
 /** What a card of the shared doctor grid shows (spec 001 §2.3). */
 export type DoctorCard = {
@@ -30,9 +31,9 @@ export function doctorPhoto(thumbnail: string | null): string | null {
 export type DoctorRow = Pick<Selectable<DoctorsTable>, "id" | "name" | "speciality" | "degree" | "hospital" | "thumbnail" | "rating" | "rating_by">;
 export type ChamberRow = Pick<Selectable<ChambersTable>, "did" | "lat" | "lon" | "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday">;
 
-
 /** A card from the doctor and their active chambers: next availability over all of them, distance to the nearest. */
 export function doctorCardOf(doctor: DoctorRow, chambers: readonly ChamberRow[], now: Date, from: Point | null): DoctorCard {
+  const today = kolkataDay(now);
   const own = chambers.filter((chamber) => chamber.did === doctor.id);
   const distances = from
     ? own.flatMap((chamber) => (chamber.lat !== null && chamber.lon !== null ? [distanceKm(from, { lat: chamber.lat, lon: chamber.lon })] : []))
@@ -46,7 +47,7 @@ export function doctorCardOf(doctor: DoctorRow, chambers: readonly ChamberRow[],
     photo: doctorPhoto(doctor.thumbnail),
     rating: doctor.rating,
     ratingBy: doctor.rating_by,
-    next: earliestAvailability(own.map((chamber) => nextAvailability(weeklyHoursOf(chamber), now))),
+    next: earliestAvailability(own.map((chamber) => nextAvailability((weekday) => dayHoursOf(chamber, weekday), today))),
     distanceKm: distances.length > 0 ? Math.min(...distances) : null,
   };
 }

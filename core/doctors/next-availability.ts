@@ -1,5 +1,5 @@
-import { addDays, kolkataDay } from "./kolkata-day";
-import type { WeeklyHours } from "./weekly-hours";
+import { addDays, kolkataDay, type KolkataDay } from "./kolkata-day";
+import type { DayHours, WeeklyHours } from "./weekly-hours";
 
 /** Spec 001 §9: next availability is searched over 7 days from today. */
 export const AVAILABILITY_SEARCH_DAYS = 7;
@@ -14,15 +14,18 @@ export type Availability = {
   end: number;
 };
 
+/** A chamber's week: parsed, or a lookup that parses a day only when asked (a card needs one or two of the seven). */
+export type HoursOn = WeeklyHours | ((weekday: number) => DayHours | null);
+
 /**
  * The first consulting session that has not ended yet, from now (Asia/Kolkata) over the next seven days,
  * today included; null when the chamber has no open day in that week.
  */
-export function nextAvailability(week: WeeklyHours, now: Date): Availability | null {
-  const today = kolkataDay(now);
+export function nextAvailability(week: HoursOn, now: Date | KolkataDay): Availability | null {
+  const today = now instanceof Date ? kolkataDay(now) : now;
   for (let offset = 0; offset < AVAILABILITY_SEARCH_DAYS; offset++) {
     const weekday = (today.weekday + offset) % 7;
-    const hours = week[weekday];
+    const hours = typeof week === "function" ? week(weekday) : week[weekday];
     if (!hours) continue;
     if (offset === 0 && today.minutes >= hours.end) continue;
     return { date: addDays(today.date, offset), dayOffset: offset, weekday, start: hours.start, end: hours.end };

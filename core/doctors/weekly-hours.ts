@@ -33,6 +33,11 @@ export function parseDayHours(text: string | null | undefined): DayHours | null 
   return { start, end };
 }
 
+/** One weekday's hours (0 = Sunday), parsing only that day's column. */
+export function dayHoursOf(chamber: Partial<Record<Weekday, string | null>>, weekday: number): DayHours | null {
+  return parseDayHours(chamber[WEEKDAY_COLUMNS[weekday]!]);
+}
+
 export function weeklyHoursOf(chamber: Partial<Record<Weekday, string | null>>): WeeklyHours {
   return WEEKDAY_COLUMNS.map((day) => parseDayHours(chamber[day]));
 }
