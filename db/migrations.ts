@@ -6,6 +6,7 @@ import * as m0004 from "./migrations/0004-nearest-first-indexes";
 import * as m0005 from "./migrations/0005-doctors-and-appointments";
 import * as m0006 from "./migrations/0006-sample-requests";
 import * as m0007 from "./migrations/0007-doctor-search-by-place";
+import * as m0008 from "./migrations/0008-speciality-best-rated";
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "0005-doctors-and-appointments": m0005,
   "0006-sample-requests": m0006,
   "0007-doctor-search-by-place": m0007,
+  "0008-speciality-best-rated": m0008,
 };
 
 export const migrationProvider: MigrationProvider = {
