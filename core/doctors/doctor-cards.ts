@@ -1,24 +1,35 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/client";
 import type { Point } from "../geo/distance";
-import { doctorCardOf, type ChamberRow, type DoctorCard } from "./doctor-card";
+import { doctorCardOf, type ChamberRow, type DoctorCard, type DoctorRow } from "./doctor-card";
 
-/** Cards for these doctors, in the order given: one query reads the doctors and their active chambers' hours. */
-export async function doctorCards(db: Db, ids: readonly number[], options: { now: Date; from: Point | null }): Promise<DoctorCard[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom("doctors as d")
-    .select(["d.id", "d.name", "d.speciality", "d.degree", "d.hospital", "d.thumbnail", "d.rating", "d.rating_by"])
-    .select(
-      sql<ChamberRow[]>`coalesce((
-        select json_agg(json_build_object('did', c.did, 'lat', c.lat, 'lon', c.lon, 'sunday', c.sunday, 'monday', c.monday, 'tuesday', c.tuesday,
-          'wednesday', c.wednesday, 'thursday', c.thursday, 'friday', c.friday, 'saturday', c.saturday))
-        from chambers c where c.did = d.id and c.status = 'Active'
-      ), '[]'::json)`.as("chambers"),
-    )
-    .where("d.id", "in", ids)
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
+/** What a card is built from: the doctor and their active chambers' places and hours. */
+export type CardRow = DoctorRow & { chambers: ChamberRow[] };
+
+/**
+ * The columns of a `CardRow`, for a statement that reads `doctors as d`: a search that ranks doctors can return their
+ * cards in the same statement, instead of a second one reading the same doctors again.
+ */
+export const CARD_COLUMNS = sql`d.id, d.name, d.speciality, d.degree, d.hospital, d.thumbnail, d.rating, d.rating_by,
+  coalesce((
+    select json_agg(json_build_object('did', cc.did, 'lat', cc.lat, 'lon', cc.lon, 'sunday', cc.sunday, 'monday', cc.monday,
+      'tuesday', cc.tuesday, 'wednesday', cc.wednesday, 'thursday', cc.thursday, 'friday', cc.friday, 'saturday', cc.saturday))
+    from chambers cc where cc.did = d.id and cc.status = 'Active'
+  ), '[]'::json) as chambers`;
+
+/**
+ * Cards for these doctors, in the order given. Rows already read (`loaded`) are used as they are; the others come from
+ * one query that reads the doctors and their active chambers' hours.
+ */
+export async function doctorCards(
+  db: Db,
+  ids: readonly number[],
+  options: { now: Date; from: Point | null },
+  loaded: ReadonlyMap<number, CardRow> = new Map(),
+): Promise<DoctorCard[]> {
+  const missing = ids.filter((id) => !loaded.has(id));
+  const read = missing.length > 0 ? (await sql<CardRow>`select ${CARD_COLUMNS} from doctors d where d.id = any(${missing}::bigint[])`.execute(db)).rows : [];
+  const byId = new Map([...loaded, ...read.map((row) => [row.id, row] as const)]);
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [doctorCardOf(row, row.chambers, options.now, options.from)] : [];

@@ -5,6 +5,7 @@ import { outboxMessenger } from "../messaging/outbox-messenger";
 import type { Messenger } from "../messaging/messenger";
 import { requestDoctorAppointment } from "../appointments/request-doctor-appointment";
 import { findDoctorsAtPlace } from "./find-doctors-at-place";
+import { doctorCards } from "./doctor-cards";
 import { findDoctorIdsNear } from "./find-doctors-near";
 import { findTopDoctors } from "./find-top-doctors";
 import { getDoctorProfile } from "./get-doctor-profile";
@@ -123,6 +124,18 @@ describe("doctor queries (spec 001 §7)", () => {
     expect(withoutPlace.doctors.map((d) => d.id).slice(0, 2).sort()).toEqual([woodNear.id, woodFar.id].sort());
   });
 
+  it("search cards read with the ranking are the cards the doctors' own query builds", async () => {
+    const week = { ...EVERY_DAY, monday: open("17:00", "20:00"), sunday: "{}" };
+    await addDoctor("Ottoline Brackenbury", [{ dLat: 0.31, week }, { dLat: 0.29, week: { tuesday: open("08:00", "09:00") } }], { degree: "MBBS, MS" });
+    await addDoctor("Ottoline Brackenbury", [{ dLat: 0.33 }]);
+    // Ranked near a place and without one (the walk for a common word is checked with the 700 doctors below).
+    for (const [query, point] of [[`ottoline ${tag}`, origin], [`brakenbury ${tag}`, null]] as const) {
+      const found = (await searchDoctors(db, { query, point, now: MONDAY_MORNING })).doctors;
+      expect(found.length).toBeGreaterThan(0);
+      expect(found).toEqual(await doctorCards(db, found.map((d) => d.id), { now: MONDAY_MORNING, from: point }));
+    }
+  });
+
   it("search with a place still finds a doctor whose chamber has no location yet", async () => {
     const { id } = await db.insertInto("doctors").values({ name: `Dr. Unmapped Quintessa ${tag}`, speciality: "ENT" }).returning("id").executeTakeFirstOrThrow();
     await db.insertInto("chambers").values({ did: id, status: "Active", ...EVERY_DAY }).execute();
@@ -159,6 +172,8 @@ describe("doctor queries (spec 001 §7)", () => {
     `.execute(db);
     const near = await searchDoctors(db, { query: word, point: corner, now: MONDAY_MORNING });
     expect(near.doctors.map((d) => d.name)).toEqual(Array.from({ length: 24 }, (_, i) => `Dr. Plenty ${i + 1} ${word}`));
+    expect(near.doctors).toEqual(await doctorCards(db, near.doctors.map((d) => d.id), { now: MONDAY_MORNING, from: corner }));
+    expect(near.doctors[0]).toMatchObject({ distanceKm: expect.closeTo(0.1, 1), next: { dayOffset: 0, start: 540 } });
     const best = await searchDoctors(db, { query: word, point: null, now: MONDAY_MORNING });
     expect(best.doctors).toHaveLength(24);
     // Rated 4.9: every fortieth (39, 79, … 679), most reviewed first.

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/client";
 import type { Point } from "../geo/distance";
-import { doctorCards } from "./doctor-cards";
+import { CARD_COLUMNS, doctorCards, type CardRow } from "./doctor-cards";
 import type { DoctorCard } from "./doctor-card";
 import { findBestRatedDoctorIds, findDoctorIdsNear } from "./find-doctors-near";
 import { closestWords, doctorWordsQuery, wordsScore, wordsTsquery, type DoctorWordsQuery } from "./match-doctor-words";
@@ -40,6 +40,7 @@ export async function searchDoctors(db: Db, options: { query: string; point: Poi
   let ids: number[] = [];
   // The speciality's doctors come first; text matches follow by score. Ties go to the nearer doctor.
   const scores = new Map<number, number>();
+  const loaded = new Map<number, CardRow>();
   if (speciality) {
     ids = options.point
       ? await findDoctorIdsNear(db, { point: options.point, limit, speciality: speciality.name })
@@ -48,14 +49,20 @@ export async function searchDoctors(db: Db, options: { query: string; point: Poi
   }
   if (ids.length < limit && words.join(" ").length >= 2) {
     const ranked = await findDoctorIdsByWords(db, { words, point: options.point, limit });
-    for (const { id, score } of ranked) if (!scores.has(id)) scores.set(id, score);
+    for (const { id, score, card } of ranked) {
+      if (!scores.has(id)) scores.set(id, score);
+      if (card) loaded.set(id, card);
+    }
     ids = [...scores.keys()].slice(0, limit);
   }
-  const cards = await doctorCards(db, ids, { now: options.now, from: options.point });
+  const cards = await doctorCards(db, ids, { now: options.now, from: options.point }, loaded);
   const far = Number.POSITIVE_INFINITY;
   cards.sort((a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) || (a.distanceKm ?? far) - (b.distanceKm ?? far));
   return { speciality, doctors: cards };
 }
+
+/** A doctor a text search found, how well their words match (0 to 1), and their card when the search read it. */
+type Ranked = { id: number; score: number; card?: CardRow };
 
 /** Up to about this many matching doctors are all read and ranked; more make a common word. */
 const RANKED_MATCHES = 600;
@@ -74,7 +81,7 @@ const NEAREST_CHAMBERS_MARGIN = 2;
 async function findDoctorIdsByWords(
   db: Db,
   options: { words: readonly string[]; point: Point | null; limit: number },
-): Promise<{ id: number; score: number }[]> {
+): Promise<Ranked[]> {
   const words = await doctorWordsQuery(db, options.words.filter((word) => word.length >= 2));
   if (!words) return [];
   // Words that go together more often than chance ("seva sadan") can match many more than estimated: then null.
@@ -95,47 +102,50 @@ async function findDoctorIdsByWords(
 }
 
 /** Every active chamber holding the words, its doctor's best match and nearest chamber first; null when too many. */
-async function rankMatchingChambers(db: Db, words: DoctorWordsQuery, point: Point, limit: number): Promise<{ id: number; score: number }[] | null> {
-  const rows = await sql<{ did: number; score: number; chambers: number }>`
+async function rankMatchingChambers(db: Db, words: DoctorWordsQuery, point: Point, limit: number): Promise<Ranked[] | null> {
+  const rows = await sql<CardRow & { score: number; matched: number }>`
     with matches as (
       select c.did, ${wordsScore(words, sql`c.search_vector`)} as score, point(c.lon, c.lat) <-> point(${point.lon}, ${point.lat}) as distance
       from chambers c
       where c.status = 'Active' and c.lat is not null and c.lon is not null and c.search_vector @@ ${wordsTsquery(words)}
       limit ${RANKED_CHAMBERS + 1}
     ), ranked as (
-      select did, max(score) as score, min(distance) as distance, sum(count(*)) over ()::int as chambers
+      select did, max(score) as score, min(distance) as distance, sum(count(*)) over ()::int as matched
       from matches group by did
       order by round(max(score)::numeric, 1) desc, min(distance)
       limit ${limit * 2}
     )
-    select r.did, r.score, r.chambers from ranked r join doctors d on d.id = r.did
+    select r.score, r.matched, ${CARD_COLUMNS} from ranked r join doctors d on d.id = r.did
     where d.status = 'Active'
     order by round(r.score::numeric, 1) desc, r.distance
     limit ${limit}
   `.execute(db);
-  if ((rows.rows[0]?.chambers ?? 0) > RANKED_CHAMBERS) return null;
-  return rows.rows.map((row) => ({ id: row.did, score: Math.round(row.score * 10) / 10 }));
+  if ((rows.rows[0]?.matched ?? 0) > RANKED_CHAMBERS) return null;
+  return rows.rows.map(rankedWithCard);
 }
 
 /** Without a place: every active doctor holding the words, best match first, best rated among equals; null when too many. */
-async function rankMatchingDoctors(db: Db, words: DoctorWordsQuery, limit: number): Promise<{ id: number; score: number }[] | null> {
-  const rows = await sql<{ id: number; score: number; total: number }>`
+async function rankMatchingDoctors(db: Db, words: DoctorWordsQuery, limit: number): Promise<Ranked[] | null> {
+  const rows = await sql<CardRow & { score: number; total: number }>`
     with matches as (
       select id, ${wordsScore(words, sql`search_vector`)} as score, rating, rating_by from doctors
       where status = 'Active' and search_vector @@ ${wordsTsquery(words)}
       limit ${RANKED_MATCHES + 1}
+    ), best as (
+      select id, score, rating, rating_by, count(*) over ()::int as total
+      from matches
+      order by round(score::numeric, 1) desc, rating desc nulls last, rating_by desc
+      limit ${limit}
     )
-    select id, score, count(*) over ()::int as total
-    from matches
-    order by round(score::numeric, 1) desc, rating desc nulls last, rating_by desc
-    limit ${limit}
+    select b.score, b.total, ${CARD_COLUMNS} from best b join doctors d on d.id = b.id
+    order by round(b.score::numeric, 1) desc, b.rating desc nulls last, b.rating_by desc
   `.execute(db);
   if ((rows.rows[0]?.total ?? 0) > RANKED_MATCHES) return null;
-  return rows.rows.map((row) => ({ id: row.id, score: Math.round(row.score * 10) / 10 }));
+  return rows.rows.map(rankedWithCard);
 }
 
 /** Doctors holding common words: the nearest such doctors, or the best rated without a place. */
-async function findCommonWordDoctorIds(db: Db, words: DoctorWordsQuery, options: { point: Point | null; limit: number }): Promise<{ id: number; score: number }[]> {
+async function findCommonWordDoctorIds(db: Db, words: DoctorWordsQuery, options: { point: Point | null; limit: number }): Promise<Ranked[]> {
   if (options.point) {
     const near = await findNearestHolders(db, words, options.point, options.limit);
     if (near.length > 0) return near;
@@ -154,29 +164,36 @@ async function findCommonWordDoctorIds(db: Db, words: DoctorWordsQuery, options:
  * of the point index outwards, long enough to meet the doctors wanted about twice over (a word held by one doctor
  * in k turns up about every k chambers), never longer than NEAREST_CHAMBERS_SCANNED.
  */
-async function findNearestHolders(db: Db, words: DoctorWordsQuery, point: Point, limit: number): Promise<{ id: number; score: number }[]> {
+async function findNearestHolders(db: Db, words: DoctorWordsQuery, point: Point, limit: number): Promise<Ranked[]> {
   const share = Math.min(1, words.estimate / words.doctors);
   const scanned = Math.min(NEAREST_CHAMBERS_SCANNED, Math.ceil((limit * NEAREST_CHAMBERS_MARGIN) / share));
-  const rows = await sql<{ did: number; score: number }>`
-    select nc.did, ${wordsScore(words, sql`nc.search_vector`)} as score from (
-      select c.did, c.search_vector, point(c.lon, c.lat) <-> point(${point.lon}, ${point.lat}) as distance
-      from chambers c
-      where c.status = 'Active' and c.lat is not null and c.lon is not null
-      order by point(c.lon, c.lat) <-> point(${point.lon}, ${point.lat})
-      limit ${scanned}
-    ) nc
-    join doctors d on d.id = nc.did
-    where nc.search_vector @@ ${wordsTsquery(words)} and d.status = 'Active'
-    order by round(${wordsScore(words, sql`nc.search_vector`)}::numeric, 1) desc, nc.distance
-    limit ${limit * 3}
+  // A doctor's chambers carry the doctor's words, so each holder's nearest chamber stands for the doctor.
+  const rows = await sql<CardRow & { score: number }>`
+    with holders as (
+      select nc.did, min(nc.distance) as distance from (
+        select c.did, c.search_vector, point(c.lon, c.lat) <-> point(${point.lon}, ${point.lat}) as distance
+        from chambers c
+        where c.status = 'Active' and c.lat is not null and c.lon is not null
+        order by point(c.lon, c.lat) <-> point(${point.lon}, ${point.lat})
+        limit ${scanned}
+      ) nc
+      where nc.search_vector @@ ${wordsTsquery(words)}
+      group by nc.did
+    )
+    select ${wordsScore(words, sql`d.search_vector`)} as score, ${CARD_COLUMNS} from holders h join doctors d on d.id = h.did
+    where d.status = 'Active'
+    order by round(${wordsScore(words, sql`d.search_vector`)}::numeric, 1) desc, h.distance
+    limit ${limit}
   `.execute(db);
-  const seen = new Map<number, number>();
-  for (const row of rows.rows) if (!seen.has(row.did)) seen.set(row.did, Math.round(row.score * 10) / 10);
-  return [...seen].slice(0, limit).map(([id, score]) => ({ id, score }));
+  return rows.rows.map(rankedWithCard);
+}
+
+function rankedWithCard({ score, ...card }: CardRow & { score: number }): Ranked {
+  return { id: card.id, score: Math.round(score * 10) / 10, card };
 }
 
 /** The best rated active doctors holding the words (the rating index read until enough of them turn up). */
-async function findBestRatedHolders(db: Db, words: DoctorWordsQuery, limit: number): Promise<{ id: number; score: number }[]> {
+async function findBestRatedHolders(db: Db, words: DoctorWordsQuery, limit: number): Promise<Ranked[]> {
   const rows = await db
     .selectFrom("doctors")
     .select(["id", wordsScore(words, sql`search_vector`).as("score")])
