@@ -1,6 +1,7 @@
 // Budget: top-doctors and doctor-search queries at 100,000 doctors and 200,000 chambers, p95 <= 10 ms, with
-// index use shown by EXPLAIN (ARCHITECTURE.md §11, issue: doctors). Times the whole page query (ids, then the
-// doctors' cards with their chambers' hours), from random West Bengal pincodes.
+// index use shown by EXPLAIN (ARCHITECTURE.md §11, issue: doctors). Times each page's whole data (its statements and
+// the cards built from them), from random West Bengal pincodes and without a place, with the part spent waiting for
+// the database beside it.
 // Usage: npx tsx bench/doctors.ts [--scale 1000] [--runs 300]   (BENCH_DATABASE_URL to use a PostgreSQL server)
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
@@ -8,7 +9,7 @@ import { findTopDoctors } from "../core/doctors/find-top-doctors";
 import { findDoctorsBySpeciality, searchDoctors } from "../core/doctors/search-doctors";
 import { specialityOf } from "../core/doctors/specialities";
 import { countsForScale, generateScale } from "../db/seed/generate-scale";
-import { openBenchDatabase, timeRuns } from "./bench-database";
+import { openBenchDatabase, timeRuns, type Timings } from "./bench-database";
 
 const { values } = parseArgs({ options: { scale: { type: "string", default: "1000" }, runs: { type: "string", default: "300" } } });
 const scale = Number(values.scale);
@@ -26,8 +27,11 @@ try {
   const now = new Date();
   const cardiology = specialityOf("cardiology")!;
   const queries = ["arindam sen", "sudpta ghosh", "seva sadan", "Nabajiban Hospital", "heart", "cardiolgy", "skin doctor", "MD", "mukherji", "Raiganj"];
-  const report = (label: string, t: { p50: number; p95: number; max: number }) =>
-    console.log(`${label}: p50 ${t.p50.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms, max ${t.max.toFixed(2)} ms`);
+  const report = (label: string, t: Timings) =>
+    console.log(
+      `${label}: p50 ${t.p50.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms, max ${t.max.toFixed(2)} ms` +
+        ` (in the database: p50 ${t.database.p50.toFixed(2)} ms, p95 ${t.database.p95.toFixed(2)} ms)`,
+    );
 
   report(`top doctors near you (pincode, widened to the nearest), ${runs} random pincodes`, await timeRuns(runs, (i) => {
     const p = pick(i);
@@ -37,10 +41,16 @@ try {
     const p = pick(i);
     return findDoctorsBySpeciality(db, { speciality: cardiology, point: { lat: p.lat, lon: p.lon }, now });
   }));
+  report(`speciality page (Cardiology) without a place: best rated, ${runs} runs`, await timeRuns(runs, () =>
+    findDoctorsBySpeciality(db, { speciality: cardiology, point: null, now })));
+  report(`top doctors without a place: best rated, ${runs} runs`, await timeRuns(runs, () => findTopDoctors(db, { place: null, now })));
   report(`search (${queries.length} queries: names, typos, hospitals, degree, everyday words), ${runs} runs`, await timeRuns(runs, (i) => {
     const p = pick(i);
     return searchDoctors(db, { query: queries[i % queries.length]!, point: { lat: p.lat, lon: p.lon }, now });
   }));
+
+  report(`search without a place (the same ${queries.length} queries), ${runs} runs`, await timeRuns(runs, (i) =>
+    searchDoctors(db, { query: queries[i % queries.length]!, point: null, now })));
 
   for (const query of queries) {
     report(`  search "${query}"`, await timeRuns(100, (i) => {
