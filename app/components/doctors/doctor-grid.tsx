@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { CalendarClock, Navigation, Star } from "lucide-react";
+import { SpriteIcon } from "../icons/sprite";
 import { Link } from "react-router";
 import type { DoctorCard } from "../../../core/doctors/doctor-card";
 import { formatKm } from "../../../core/geo/distance";
@@ -49,19 +49,19 @@ export function DoctorGrid({ t, doctors, perRow = 4, loadMore = true }: Props) {
             <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
               {doctor.rating !== null ? (
                 <span className="inline-flex items-center gap-1 font-semibold text-slate-900">
-                  <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+                  <SpriteIcon name="star-filled" className="h-4 w-4 text-amber-400" />
                   {t("doctorCard:rating", { rating: doctor.rating.toFixed(1), reviews: doctor.ratingBy })}
                 </span>
               ) : null}
               {doctor.distanceKm !== null ? (
                 <span className="inline-flex items-center gap-1 text-slate-600">
-                  <Navigation className="h-3.5 w-3.5" aria-hidden="true" />
+                  <SpriteIcon name="navigation" className="h-3.5 w-3.5" />
                   {t("doctorCard:distance", { km: formatKm(doctor.distanceKm) })}
                 </span>
               ) : null}
             </div>
             <p className="mt-auto flex gap-2 pt-3 text-sm text-slate-700">
-              <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <SpriteIcon name="calendar-clock" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
               <span data-testid="doctor-next">{doctor.next ? t("doctorCard:next.label", { when: availabilityText(t, doctor.next) }) : t("doctorCard:next.none")}</span>
             </p>
           </li>

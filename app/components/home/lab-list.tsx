@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { Clock, IndianRupee, MapPin, Navigation, Phone } from "lucide-react";
+import { SpriteIcon } from "../icons/sprite";
 import { formatKm } from "../../../core/geo/distance";
 import { formatRupees } from "../../../core/format/format";
 
@@ -25,20 +25,20 @@ export function LabList({ t, labs }: { t: TFunction; labs: readonly LabCard[] })
             <h3 className="text-lg font-semibold text-slate-900">{lab.name}</h3>
             {lab.distanceKm !== null ? (
               <span data-testid="lab-distance" className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-800">
-                <Navigation className="h-3.5 w-3.5" aria-hidden="true" />
+                <SpriteIcon name="navigation" className="h-3.5 w-3.5" />
                 {t("labs.distance", { km: formatKm(lab.distanceKm) })}
               </span>
             ) : null}
           </div>
           {lab.address ? (
             <p className="mt-2 flex gap-2 text-sm text-slate-600">
-              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <SpriteIcon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
               {lab.address}
             </p>
           ) : null}
           {lab.testTime ? (
             <p className="mt-2 flex gap-2 text-sm text-slate-600">
-              <Clock className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <SpriteIcon name="clock" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
               <span>
                 {t("labs.timing")}: {lab.testTime}
               </span>
@@ -46,14 +46,14 @@ export function LabList({ t, labs }: { t: TFunction; labs: readonly LabCard[] })
           ) : null}
           {lab.pricePaise !== null ? (
             <p className="mt-2 flex gap-2 text-sm font-semibold text-slate-900">
-              <IndianRupee className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <SpriteIcon name="indian-rupee" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
               {t("labs.price", { price: formatRupees(lab.pricePaise) })}
             </p>
           ) : null}
           <div className="mt-auto flex flex-wrap gap-2 pt-4">
             {lab.phone ? (
               <a href={`tel:+91${lab.phone}`} className="btn border border-slate-300 py-2 text-sm text-slate-800 hover:bg-slate-50">
-                <Phone className="h-4 w-4" aria-hidden="true" /> {t("labs.call")}
+                <SpriteIcon name="phone" className="h-4 w-4" /> {t("labs.call")}
               </a>
             ) : null}
             {lab.lat != null && lab.lon != null ? (
@@ -63,7 +63,7 @@ export function LabList({ t, labs }: { t: TFunction; labs: readonly LabCard[] })
                 rel="noopener noreferrer"
                 className="btn border border-slate-300 py-2 text-sm text-slate-800 hover:bg-slate-50"
               >
-                <MapPin className="h-4 w-4" aria-hidden="true" /> {t("labs.map")}
+                <SpriteIcon name="map-pin" className="h-4 w-4" /> {t("labs.map")}
               </a>
             ) : null}
           </div>

@@ -1,4 +1,5 @@
-import { ChevronDown, MapPin } from "lucide-react";
+import { ChevronDown } from "lucide-react";
+import { SpriteIcon } from "../icons/sprite";
 import { Link } from "react-router";
 import { formatKm } from "../../../core/geo/distance";
 import { usePageT } from "../../i18n/page-i18n";
@@ -20,7 +21,7 @@ export function HospitalsBlock({ block }: { block: HospitalsBlockData }) {
         {t("title")}
       </h2>
       <p className="mt-1 flex items-start gap-2 text-slate-600">
-        <MapPin className="mt-1 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+        <SpriteIcon name="map-pin" className="mt-1 h-4 w-4 shrink-0 text-brand-700" />
         <span>
           {near ? t("near", { place: near }) : t("noPlace")}{" "}
           {near ? null : (

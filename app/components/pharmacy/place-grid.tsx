@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { MapPin, Navigation, Phone, Star } from "lucide-react";
+import { SpriteIcon } from "../icons/sprite";
 import { Link } from "react-router";
 import { formatKm } from "../../../core/geo/distance";
 import { mapsLink, type PlaceCard } from "../../../core/pharmacy/place-card";
@@ -40,7 +40,7 @@ export function PlaceGrid({ t, places, pincode, idPrefix, testId = "place-card" 
             </h3>
             {place.distanceKm !== null ? (
               <span data-testid="place-distance" className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-800">
-                <Navigation className="h-3.5 w-3.5" aria-hidden="true" />
+                <SpriteIcon name="navigation" className="h-3.5 w-3.5" />
                 {t("hospitals:card.distance", { km: formatKm(place.distanceKm) })}
               </span>
             ) : null}
@@ -49,12 +49,12 @@ export function PlaceGrid({ t, places, pincode, idPrefix, testId = "place-card" 
             <OpenBadge t={t} hours={place.hours} />
           </div>
           <p data-testid="place-rating" className="mt-2 flex items-center gap-1 text-sm text-slate-700">
-            <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+            <SpriteIcon name="star-filled" className="h-4 w-4 text-amber-400" />
             {place.rating !== null ? t("hospitals:card.rating", { rating: place.rating.toFixed(1), count: place.ratedBy }) : t("hospitals:card.noRating")}
           </p>
           {place.address ? (
             <p className="mt-2 flex gap-2 text-sm text-slate-600">
-              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <SpriteIcon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
               {place.address}
             </p>
           ) : null}
@@ -64,12 +64,12 @@ export function PlaceGrid({ t, places, pincode, idPrefix, testId = "place-card" 
             </Link>
             {place.point ? (
               <a href={mapsLink(place.point)} target="_blank" rel="noopener noreferrer" className="btn border border-slate-300 py-2 text-sm text-slate-800 hover:bg-slate-50">
-                <MapPin className="h-4 w-4" aria-hidden="true" /> {t("hospitals:card.directions")}
+                <SpriteIcon name="map-pin" className="h-4 w-4" /> {t("hospitals:card.directions")}
               </a>
             ) : null}
             {place.phone ? (
               <a href={phoneHref(place.phone)} className="btn border border-slate-300 py-2 text-sm text-slate-800 hover:bg-slate-50">
-                <Phone className="h-4 w-4" aria-hidden="true" /> {t("hospitals:card.call")}
+                <SpriteIcon name="phone" className="h-4 w-4" /> {t("hospitals:card.call")}
               </a>
             ) : null}
           </div>
