@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -21,7 +21,7 @@ import { Shell } from "./components/shell/shell";
 import { Toasts } from "./components/toasts";
 import { useNonce } from "./components/nonce";
 import { namespacesFor } from "./i18n/catalog.server";
-import { createI18n } from "./i18n/create-i18n";
+import { i18nFor } from "./i18n/create-i18n";
 import { serverT } from "./i18n/server-t.server";
 import { getUser } from "./lib/session.server";
 import { showToast } from "./lib/toast";
@@ -81,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const rootData = useLoaderData<typeof loader>();
   const { lang, common } = rootData;
-  const i18n = useMemo(() => createI18n(lang, { [lang]: common }), [lang, common]);
+  const i18n = i18nFor(lang, common);
   usePageViewBeacon();
   useFlashToast(rootData, i18n);
   return (
@@ -126,7 +126,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!root) return <ErrorText notFound={notFound} />;
-  const i18n = createI18n(root.lang, { [root.lang]: root.common });
+  const i18n = i18nFor(root.lang, root.common);
   return (
     <I18nextProvider i18n={i18n}>
       <Shell>{notFound ? <NotFoundView /> : <ErrorText notFound={false} />}</Shell>
