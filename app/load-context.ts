@@ -7,6 +7,8 @@ export type NikatContext = {
   db: Db;
   lang: Language;
   cspNonce: string;
+  /** True for a whole-page load, false for React Router's data requests (client-side navigations and revalidations). */
+  documentRequest: boolean;
   browserId: string;
   clientIp: string;
   /** Scheme and host the public sees, for canonical links and absolute URLs. */

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
+import { expectHomeLoadedOnce } from "./accounts-support";
 
 const SESSION_COOKIES = { name: "Asha", phone: "9876543210", otpVerified: "true", uid: "42", address: "Raiganj" };
 
@@ -31,6 +32,7 @@ test.describe("logout (spec 000 §2, §9)", () => {
     expect(new URL(page.url()).pathname, "still on /logout at about 1 s").toBe("/logout");
     await page.waitForURL((url) => url.pathname === "/", { timeout: 5_000 });
     expect(Date.now() - loaded, "not before about 3 s").toBeGreaterThanOrEqual(2_500);
+    await expectHomeLoadedOnce(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     expect(await cookieNames(context), "home does not bring the session back").not.toContain("otpVerified");
   });

@@ -135,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db,
       lang,
       cspNonce: (reply.raw as ScriptNonceCarrier).scriptNonce ?? "",
+      documentRequest: !pathname.endsWith(".data"),
       browserId,
       clientIp: request.ip,
       origin: config.publicUrl ?? `${request.protocol}://${request.host}`,
