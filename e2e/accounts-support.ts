@@ -122,23 +122,31 @@ export async function codeFromOutbox(context: BrowserContext, phone: string, kin
   }
 }
 
-/** Types the phone into a code form and asks for the code; returns once the form says it was sent. */
-export async function requestCode(form: Locator, lang: Lang, phone: string): Promise<void> {
+/**
+ * Types the phone into a code form and asks for the code; returns once the form says it was sent, with that moment
+ * (Date.now()): the server made the code before it, so a wait for the resend cooldown can start from there.
+ */
+export async function requestCode(form: Locator, lang: Lang, phone: string): Promise<number> {
   await waitForHydration(button(form, text(lang, "auth.getOtp")));
   await field(form, text(lang, "auth.phone")).fill(phone);
   await button(form, text(lang, "auth.getOtp")).click();
   await expect(form.getByRole("status")).toHaveText(text(lang, "auth.codeSent", { phone }), SLOW);
+  return Date.now();
 }
 
-/** Setup for tests about something else: an OTP login on the page's code form (already open), ending on `landing`. */
-export async function otpLogin(page: Page, lang: Lang, phone: string, landing: (url: URL) => boolean): Promise<void> {
+/**
+ * Setup for tests about something else: an OTP login on the page's code form (already open), ending on `landing`.
+ * Returns when the code was known to be sent (see requestCode).
+ */
+export async function otpLogin(page: Page, lang: Lang, phone: string, landing: (url: URL) => boolean): Promise<number> {
   const form = otpForm(page, lang);
   await waitForHydration(button(form, text(lang, "auth.getOtp")));
-  await requestCode(form, lang, phone);
+  const codeSentBy = await requestCode(form, lang, phone);
   const code = await codeFromOutbox(page.context(), phone, "login", lang);
   await field(form, text(lang, "auth.code")).fill(code);
   await button(form, text(lang, "auth.verifyOtp")).click();
   await page.waitForURL(landing, SLOW);
+  return codeSentBy;
 }
 
 /** Spec 001 §2.1 after login: the greeting, 'New Request' (on) and 'Logout'; the menu offers Logout, not Login. */
