@@ -2,9 +2,12 @@ import type { TFunction } from "i18next";
 
 export type ErrorInfo = { error: string; details?: Record<string, string | number> };
 
+/** The details that a message counts: its catalog text has a singular and a plural form chosen by this number. */
+const COUNTED_DETAILS = ["attemptsLeft", "seconds", "minutes"] as const;
+
 /** The translated text for an AppError code (catalog `errors.<code>`), with its details as values. */
 export function errorText(t: TFunction, info: ErrorInfo): string {
   const details = info.details ?? {};
-  const count = typeof details.attemptsLeft === "number" ? details.attemptsLeft : undefined;
-  return t(`errors.${info.error}`, { ...details, count });
+  const counted = COUNTED_DETAILS.map((name) => details[name]).find((value) => typeof value === "number");
+  return t(`errors.${info.error}`, { ...details, count: counted });
 }
