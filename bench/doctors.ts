@@ -58,6 +58,9 @@ try {
       return searchDoctors(db, { query, point: { lat: p.lat, lon: p.lon }, now });
     }));
   }
+  for (const query of queries) {
+    report(`  search "${query}" without a place`, await timeRuns(100, () => searchDoctors(db, { query, point: null, now })));
+  }
 
   const from = pick(1);
   const explain = async (label: string, query: ReturnType<typeof sql>) => {
@@ -87,6 +90,13 @@ try {
       limit 1201
     )
     select did, min(distance) as distance, count(*) over () as total from matches group by did order by min(distance) limit 48`);
+  await explain("the best rated doctors holding a common word, without a place ('seva' & 'sadan': a bounded read of the rating index)", sql`
+    select id from (
+      select id, search_vector, rating, rating_by from doctors where status = 'Active'
+      order by rating desc nulls last, rating_by desc limit 1500
+    ) best_rated
+    where search_vector @@ to_tsquery('simple', 'seva & sadan')
+    order by rating desc nulls last, rating_by desc limit 24`);
   await explain("the nearest chambers' doctors holding a common word ('mukherjee', held by 1 doctor in 18: 864 chambers walked)", sql`
     select nc.did from (
       select c.did, c.search_vector, point(c.lon, c.lat) <-> point(${from.lon}, ${from.lat}) as distance from chambers c

@@ -183,6 +183,32 @@ describe("doctor queries (spec 001 §7)", () => {
     expect(ratings.filter((r) => r === 4.9)).toHaveLength(17);
   });
 
+  it("without a place, a common word whose holders are rated low still lists its best rated holders first, in a bounded read", async () => {
+    const word = `chain${tag}`;
+    // 700 holders rated 1.0 to 1.9, below every other doctor, and five rated 5.0 with the most reviews of all.
+    await sql`
+      insert into doctors (name, speciality, rating, rating_by)
+      select 'Dr. Chain ' || i || ' ' || ${word}, 'ENT', (1 + (i % 10) / 10.0)::numeric(2, 1), i from generate_series(1, 700) i
+    `.execute(db);
+    await sql`
+      insert into doctors (name, speciality, rating, rating_by)
+      select 'Dr. Chain Star ' || i || ' ' || ${word}, 'ENT', 5.0, 1000000 + i from generate_series(1, 5) i
+    `.execute(db);
+    try {
+      const best = await searchDoctors(db, { query: word, point: null, now: MONDAY_MORNING });
+      expect(best.doctors).toHaveLength(24);
+      expect(new Set(best.doctors.map((d) => d.id)).size).toBe(24);
+      expect(best.doctors.slice(0, 5).map((d) => d.name)).toEqual([5, 4, 3, 2, 1].map((i) => `Dr. Chain Star ${i} ${word}`));
+      // The rest from the holders read: rated 1.9 (every tenth holder among them), most reviewed first.
+      const rest = best.doctors.slice(5);
+      expect(rest.every((d) => d.rating === 1.9 && d.name.endsWith(word))).toBe(true);
+      const reviews = rest.map((d) => d.ratingBy);
+      expect(reviews).toEqual([...reviews].sort((a, b) => b - a));
+    } finally {
+      await sql`delete from doctors where name like ${`Dr. Chain % ${word}`}`.execute(db);
+    }
+  });
+
   it("suggests the 18 specialities", async () => {
     const names = await listSpecialitySuggestions(db);
     expect([...names].sort()).toEqual(SPECIALITIES.map((s) => s.name).sort());

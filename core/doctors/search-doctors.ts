@@ -192,16 +192,45 @@ function rankedWithCard({ score, ...card }: CardRow & { score: number }): Ranked
   return { id: card.id, score: Math.round(score * 10) / 10, card };
 }
 
-/** The best rated active doctors holding the words (the rating index read until enough of them turn up). */
+/** The most of the best rated doctors a common word is looked for on, before a sample of its holders is ranked instead. */
+const BEST_RATED_SCANNED = 1_000;
+/** How many of a common word's holders are read when too few of them are among the best rated doctors. */
+const HOLDERS_SAMPLED = 240;
+
+/**
+ * Active doctors holding the words, best rated first, with their cards. The rating index is read for a bounded
+ * stretch, long enough to meet the doctors wanted about twice over when the word's holders are spread over all
+ * ratings. When a word's holders are mostly rated lower ("seva sadan", a chain of hospitals), the list is filled
+ * with the best rated of a sample of HOLDERS_SAMPLED other holders, so no search reads the whole rating index.
+ * The sample is read only when it is needed: the limit above the union stops before it otherwise.
+ */
 async function findBestRatedHolders(db: Db, words: DoctorWordsQuery, limit: number): Promise<Ranked[]> {
-  const rows = await db
-    .selectFrom("doctors")
-    .select(["id", wordsScore(words, sql`search_vector`).as("score")])
-    .where("status", "=", "Active")
-    .where(sql<boolean>`search_vector @@ ${wordsTsquery(words)}`)
-    .orderBy(sql`rating desc nulls last`)
-    .orderBy("rating_by", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ id: row.id, score: Math.round(row.score * 10) / 10 }));
+  const share = Math.min(1, words.estimate / words.doctors);
+  const scanned = Math.min(BEST_RATED_SCANNED, Math.ceil((limit * NEAREST_CHAMBERS_MARGIN) / share));
+  const rows = await sql<CardRow & { score: number }>`
+    with found as (
+      select id, rating, rating_by from (
+        select id, search_vector, rating, rating_by from doctors
+        where status = 'Active'
+        order by rating desc nulls last, rating_by desc
+        limit ${scanned}
+      ) best_rated
+      where search_vector @@ ${wordsTsquery(words)}
+      order by rating desc nulls last, rating_by desc
+      limit ${limit}
+    ), listed as (
+      (select 0 as part, id, rating, rating_by from found)
+      union all
+      (select 1, id, rating, rating_by from (
+        select id, rating, rating_by from doctors
+        where status = 'Active' and search_vector @@ ${wordsTsquery(words)} and id not in (select id from found)
+        limit ${HOLDERS_SAMPLED}
+      ) sampled order by rating desc nulls last, rating_by desc limit ${limit})
+      limit ${limit}
+    )
+    select ${wordsScore(words, sql`d.search_vector`)} as score, ${CARD_COLUMNS} from listed l join doctors d on d.id = l.id
+    order by l.part, l.rating desc nulls last, l.rating_by desc
+  `.execute(db);
+  return rows.rows.map(rankedWithCard);
 }
+
