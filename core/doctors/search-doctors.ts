@@ -222,8 +222,8 @@ async function findBestRatedHolders(db: Db, words: DoctorWordsQuery, limit: numb
       (select 0 as part, id, rating, rating_by from found)
       union all
       (select 1, id, rating, rating_by from (
-        select id, rating, rating_by from doctors
-        where status = 'Active' and search_vector @@ ${wordsTsquery(words)} and id not in (select id from found)
+        select id, rating, rating_by from doctors h
+        where status = 'Active' and search_vector @@ ${wordsTsquery(words)} and not exists (select from found f where f.id = h.id)
         limit ${HOLDERS_SAMPLED}
       ) sampled order by rating desc nulls last, rating_by desc limit ${limit})
       limit ${limit}
