@@ -70,8 +70,8 @@ const RANKED_MATCHES = 600;
 const RANKED_CHAMBERS = RANKED_MATCHES * 2;
 /** The most of the nearest chambers a common word is looked for on. */
 const NEAREST_CHAMBERS_SCANNED = 1_500;
-/** A common word is looked for on enough of the nearest chambers to find the doctors wanted this many times over. */
-const NEAREST_CHAMBERS_MARGIN = 2;
+/** A bounded walk for a common word (nearest chambers, best rated doctors) reads enough rows to meet the doctors wanted this many times over. */
+const WALK_MARGIN = 2;
 
 /**
  * Doctors whose record holds every typed word (or the known word nearest it). When few doctors do, all of them are
@@ -166,7 +166,7 @@ async function findCommonWordDoctorIds(db: Db, words: DoctorWordsQuery, options:
  */
 async function findNearestHolders(db: Db, words: DoctorWordsQuery, point: Point, limit: number): Promise<Ranked[]> {
   const share = Math.min(1, words.estimate / words.doctors);
-  const scanned = Math.min(NEAREST_CHAMBERS_SCANNED, Math.ceil((limit * NEAREST_CHAMBERS_MARGIN) / share));
+  const scanned = Math.min(NEAREST_CHAMBERS_SCANNED, Math.ceil((limit * WALK_MARGIN) / share));
   // A doctor's chambers carry the doctor's words, so each holder's nearest chamber stands for the doctor.
   const rows = await sql<CardRow & { score: number }>`
     with holders as (
@@ -206,7 +206,7 @@ const HOLDERS_SAMPLED = 240;
  */
 async function findBestRatedHolders(db: Db, words: DoctorWordsQuery, limit: number): Promise<Ranked[]> {
   const share = Math.min(1, words.estimate / words.doctors);
-  const scanned = Math.min(BEST_RATED_SCANNED, Math.ceil((limit * NEAREST_CHAMBERS_MARGIN) / share));
+  const scanned = Math.min(BEST_RATED_SCANNED, Math.ceil((limit * WALK_MARGIN) / share));
   const rows = await sql<CardRow & { score: number }>`
     with found as (
       select id, rating, rating_by from (
