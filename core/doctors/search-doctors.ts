@@ -73,6 +73,12 @@ const NEAREST_CHAMBERS_SCANNED = 1_500;
 /** A bounded walk for a common word (nearest chambers, best rated doctors) reads enough rows to meet the doctors wanted this many times over. */
 const WALK_MARGIN = 2;
 
+/** Rows a bounded walk reads for a common word: a word held by one doctor in k turns up about every k rows. */
+function walkLength(words: DoctorWordsQuery, limit: number, most: number): number {
+  const share = Math.min(1, words.estimate / words.doctors);
+  return Math.min(most, Math.ceil((limit * WALK_MARGIN) / share));
+}
+
 /**
  * Doctors whose record holds every typed word (or the known word nearest it). When few doctors do, all of them are
  * ranked: best match first, nearest among equals (best rated without a place). A common word ("sen", "MD") lists
@@ -165,8 +171,7 @@ async function findCommonWordDoctorIds(db: Db, words: DoctorWordsQuery, options:
  * in k turns up about every k chambers), never longer than NEAREST_CHAMBERS_SCANNED.
  */
 async function findNearestHolders(db: Db, words: DoctorWordsQuery, point: Point, limit: number): Promise<Ranked[]> {
-  const share = Math.min(1, words.estimate / words.doctors);
-  const scanned = Math.min(NEAREST_CHAMBERS_SCANNED, Math.ceil((limit * WALK_MARGIN) / share));
+  const scanned = walkLength(words, limit, NEAREST_CHAMBERS_SCANNED);
   // A doctor's chambers carry the doctor's words, so each holder's nearest chamber stands for the doctor.
   const rows = await sql<CardRow & { score: number }>`
     with holders as (
@@ -205,8 +210,7 @@ const HOLDERS_SAMPLED = 240;
  * The sample is read only when it is needed: the limit above the union stops before it otherwise.
  */
 async function findBestRatedHolders(db: Db, words: DoctorWordsQuery, limit: number): Promise<Ranked[]> {
-  const share = Math.min(1, words.estimate / words.doctors);
-  const scanned = Math.min(BEST_RATED_SCANNED, Math.ceil((limit * WALK_MARGIN) / share));
+  const scanned = walkLength(words, limit, BEST_RATED_SCANNED);
   const rows = await sql<CardRow & { score: number }>`
     with found as (
       select id, rating, rating_by from (
