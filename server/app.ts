@@ -113,6 +113,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const makeContext = (request: FastifyRequest, reply: FastifyReply): NikatContext => {
     const pathname = decodeSafely(new URL(request.url, "http://x").pathname);
+    // React Router's data requests end in .data; anything else is a whole-page load.
+    const documentRequest = !pathname.endsWith(".data");
     const pagePath = pathname.replace(/\/_root\.data$/, "/").replace(/\.data$/, "");
     const pathLanguage = languageOfPath(pagePath);
     const lang = resolveLanguage({
@@ -128,14 +130,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       browserId = randomUUID();
       reply.setCookie(BROWSER_ID_COOKIE, browserId, uiCookie(TRACKING_COOKIE_MAX_AGE_SECONDS, https));
     }
-    if (request.method === "GET" && !pathname.endsWith(".data")) {
+    if (request.method === "GET" && documentRequest) {
       request.pageView = { browserId, language: lang, path: pagePath };
     }
     return {
       db,
       lang,
       cspNonce: (reply.raw as ScriptNonceCarrier).scriptNonce ?? "",
-      documentRequest: !pathname.endsWith(".data"),
+      documentRequest,
       browserId,
       clientIp: request.ip,
       origin: config.publicUrl ?? `${request.protocol}://${request.host}`,
