@@ -28,7 +28,7 @@ const RULES: Record<"hi" | "bn", Rule[]> = {
     { concept: "FAQ: अक्सर पूछे जाने वाले सवाल", avoid: /सवाल-जवाब/u },
     { concept: "Dr.: डॉ.", avoid: word("डा\\.") },
     { concept: "timeline: टाइमलाइन", avoid: /समय-रेखा/u },
-    { concept: "nukta spellings: क़ीमत, तरीक़ा, इलाक़ा, काग़ज़, बाक़ी", avoid: word("कीमत|तरीक[ाेो]|इलाक[ाेो]|कागज|बाकी") },
+    { concept: "nukta spellings: क़ीमत, तरीक़ा, इलाक़ा, काग़ज़, बाक़ी, ख़ास", avoid: word("कीमत|तरीक[ाेो]|इलाक[ाेो]|कागज|बाकी|खास") },
     { concept: "no unit around a formatted time", avoid: /\{\{\s*time\s*\}\}\s*बजे/u },
     { concept: "no masculine first person for every reader", avoid: /(सकता|करता|चाहता|रहा|गया) हूँ/u },
   ],
