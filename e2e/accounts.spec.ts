@@ -38,10 +38,10 @@ async function expectCodeStep(page: Page, lang: Lang, phone: string) {
   await expect(button(form, text(lang, "auth.verifyOtp"))).toBeVisible();
   await expect(button(form, text(lang, "auth.getOtp"))).toHaveCount(0);
   await expect(field(form, text(lang, "auth.phone"))).toHaveValue(phone);
-  const resend = form.getByRole("button", { name: textPattern(lang, "auth.resendIn") });
+  const resend = form.getByRole("button", { name: textPattern(lang, "auth.resendIn_other") });
   await expect(resend).toBeVisible();
   await expect(resend).toBeDisabled();
-  const seconds = Number(textPattern(lang, "auth.resendIn").exec((await resend.textContent()) ?? "")?.[1]);
+  const seconds = Number(textPattern(lang, "auth.resendIn_other").exec((await resend.textContent()) ?? "")?.[1]);
   expect(seconds).toBeGreaterThan(0);
   expect(seconds).toBeLessThanOrEqual(30);
   return { form, resend, seconds };
@@ -60,7 +60,7 @@ test.describe("accounts (spec 000 §2, §4, §5, §8; spec 001 §2.1)", () => {
       await requestCode(form, lang, phone);
       const { resend, seconds } = await expectCodeStep(page, lang, phone);
       await expect
-        .poll(async () => Number(textPattern(lang, "auth.resendIn").exec((await resend.textContent()) ?? "")?.[1]), { ...SLOW, message: "the countdown runs" })
+        .poll(async () => Number(textPattern(lang, "auth.resendIn_other").exec((await resend.textContent()) ?? "")?.[1]), { ...SLOW, message: "the countdown runs" })
         .toBeLessThan(seconds);
 
       const code = await codeFromOutbox(context, phone, "login", lang);
@@ -240,7 +240,7 @@ test.describe("accounts (spec 000 §2, §4, §5, §8; spec 001 §2.1)", () => {
     await newPassword.fill("short");
     await confirmation.fill("short");
     await save.click();
-    await expect(page.locator("form").getByRole("alert")).toHaveText(text("en", "errors.passwordTooShort", { min: 8 }), SLOW);
+    await expect(page.locator("form").getByRole("alert")).toHaveText(text("en", "errors.passwordTooShort_other", { min: 8 }), SLOW);
 
     await newPassword.fill(password);
     await confirmation.fill(`${password}!`);

@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 export type ErrorInfo = { error: string; details?: Record<string, string | number> };
 
 /** The details that a message counts: its catalog text has a singular and a plural form chosen by this number. */
-const COUNTED_DETAILS = ["attemptsLeft", "seconds", "minutes"] as const;
+const COUNTED_DETAILS = ["attemptsLeft", "seconds", "minutes", "min"] as const;
 
 /** The translated text for an AppError code (catalog `errors.<code>`), with its details as values. */
 export function errorText(t: TFunction, info: ErrorInfo): string {

@@ -34,6 +34,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")}>
+        <p className="mt-4 text-sm text-slate-600">{t("hero.sampleNote")}</p>
         <a href="#team" className="btn mt-6 border border-brand-700 text-brand-800 hover:bg-brand-50">
           <Users className="h-5 w-5" aria-hidden="true" /> {t("hero.teamLink")}
         </a>

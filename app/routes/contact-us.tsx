@@ -69,7 +69,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           {brand ? (
             <ContactCard icon={<MessageCircle className="h-6 w-6" aria-hidden="true" />} title={t("ways.chat.title")} text={t("ways.chat.text")}>
               <a
-                href={whatsAppSupportUrl(brand.supportWhatsApp)}
+                href={whatsAppSupportUrl(brand.supportWhatsApp, t("common:support.chatText"))}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="btn mt-1 bg-[#0b6e35] py-2 text-sm text-white hover:bg-[#095c2c]"

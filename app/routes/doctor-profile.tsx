@@ -114,7 +114,7 @@ export default function DoctorProfilePage({ loaderData, actionData }: Route.Comp
             {profile.rating !== null ? (
               <p className="mt-2 inline-flex items-center gap-1 font-semibold text-slate-900">
                 <Star className="h-5 w-5 fill-amber-400 text-amber-400" aria-hidden="true" />
-                {t("doctorCard:rating", { rating: profile.rating.toFixed(1), reviews: profile.ratingBy })}
+                {t("doctorCard:rating", { rating: profile.rating.toFixed(1), count: profile.ratingBy })}
               </p>
             ) : null}
             <p className="mt-5">

@@ -40,7 +40,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               </li>
               <li className={card}>
                 <Channel icon={<MessageCircle className="h-6 w-6" aria-hidden="true" />} title={t("channels.whatsapp.title")} text={t("channels.whatsapp.text")} />
-                <a href={whatsAppSupportUrl(brand.supportWhatsApp)} target="_blank" rel="noopener noreferrer" className={action}>
+                <a href={whatsAppSupportUrl(brand.supportWhatsApp, t("common:support.chatText"))} target="_blank" rel="noopener noreferrer" className={action}>
                   {t("channels.whatsapp.action")}
                 </a>
               </li>

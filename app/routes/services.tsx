@@ -132,7 +132,7 @@ export default function ServicesPage({ loaderData, actionData }: Route.Component
                   <Phone className="h-5 w-5" aria-hidden="true" /> {displayPhone(brand.supportPhone)}
                 </a>
                 <a
-                  href={whatsAppSupportUrl(brand.supportWhatsApp)}
+                  href={whatsAppSupportUrl(brand.supportWhatsApp, t("common:support.chatText"))}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="btn border border-brand-700 bg-white text-brand-800 hover:bg-brand-50"

@@ -63,7 +63,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 {t("order.progressLabel")}
               </span>
               <span className="inline-flex items-center gap-1 text-slate-700">
-                <Clock className="h-4 w-4 text-pink-700" aria-hidden="true" /> {t("order.eta", { minutes: SAMPLE.etaMinutes })}
+                <Clock className="h-4 w-4 text-pink-700" aria-hidden="true" /> {t("order.eta", { count: SAMPLE.etaMinutes })}
               </span>
             </div>
             <div

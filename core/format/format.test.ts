@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LANGUAGES, LOCALE_OF } from "../i18n/language";
 import { formatDate, formatDateTime, formatRupees, formatTime } from "./format";
 
 describe("dates and times in Asia/Kolkata", () => {
@@ -26,6 +27,15 @@ describe("money", () => {
     expect(formatRupees(49_900)).toBe("₹499");
     expect(formatRupees(49_950)).toBe("₹499.50");
     expect(formatRupees(0)).toBe("₹0");
+  });
+
+  it.each(LANGUAGES)("groups lakhs and crores with Latin digits in %s", (lang) => {
+    expect(formatRupees(10_000_000)).toBe("₹1,00,000");
+    expect(formatRupees(1_000_000_000)).toBe("₹1,00,00,000");
+    const intl = new Intl.NumberFormat(LOCALE_OF[lang], { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+    expect(intl.format(100_000)).toBe("₹1,00,000");
+    expect(intl.format(10_000_000)).toBe("₹1,00,00,000");
+    expect(new Intl.NumberFormat(LOCALE_OF[lang]).format(1_234_567.5)).toBe("12,34,567.5");
   });
 
   it("refuses fractions of a paisa", () => {

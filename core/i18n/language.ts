@@ -58,5 +58,9 @@ export function languageOfPath(pathname: string): Language | undefined {
   return isLanguage(segment) ? segment : undefined;
 }
 
-/** BCP 47 tags for Intl: Indian English, Hindi and Bengali as written in India. */
-export const LOCALE_OF: Record<Language, string> = { en: "en-IN", hi: "hi-IN", bn: "bn-IN" };
+/**
+ * BCP 47 tags for Intl: Indian English, Hindi and Bengali as written in India. Hindi and Bengali are pinned to
+ * Latin digits (-u-nu-latn): every number we show arrives with Latin digits, and a formatter left on bn-IN would
+ * switch to Bengali digits in the middle of a page.
+ */
+export const LOCALE_OF: Record<Language, string> = { en: "en-IN", hi: "hi-IN-u-nu-latn", bn: "bn-IN-u-nu-latn" };

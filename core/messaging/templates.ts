@@ -17,15 +17,15 @@ export const TEMPLATES = {
     params: ["code"],
     text: {
       en: "{{code}} is your Nikat password reset code. It is valid for 5 minutes. If you did not ask for it, ignore this message.",
-      hi: "{{code}} आपका Nikat पासवर्ड बदलने का कोड है। यह 5 मिनट तक मान्य है। अगर आपने यह नहीं माँगा, तो इस संदेश को अनदेखा करें।",
-      bn: "{{code}} আপনার Nikat পাসওয়ার্ড বদলানোর কোড। এটি 5 মিনিট পর্যন্ত বৈধ। আপনি না চাইলে এই বার্তাটি উপেক্ষা করুন।",
+      hi: "{{code}} आपका Nikat पासवर्ड बदलने का कोड है। यह 5 मिनट तक मान्य है। अगर आपने यह नहीं माँगा, तो इस मैसेज को अनदेखा करें।",
+      bn: "{{code}} আপনার Nikat পাসওয়ার্ড বদলানোর কোড। এটি 5 মিনিট পর্যন্ত বৈধ। আপনি না চাইলে এই মেসেজটি উপেক্ষা করুন।",
     },
   },
   appointment_request_doctor: {
     params: ["name", "doctor", "date", "time", "place"],
     text: {
       en: "Hello {{name}}, we have received your appointment request with {{doctor}} on {{date}} at {{time}} ({{place}}). The chamber will confirm it with you. – Nikat",
-      hi: "नमस्ते {{name}}, {{doctor}} के साथ {{date}} को {{time}} बजे ({{place}}) आपका अपॉइंटमेंट अनुरोध हमें मिल गया है। चेंबर आपसे इसकी पुष्टि करेगा। – Nikat",
+      hi: "नमस्ते {{name}}, {{doctor}} के साथ {{date}}, {{time}} ({{place}}) के अपॉइंटमेंट का आपका अनुरोध हमें मिल गया है। चेंबर आपसे इसकी पुष्टि करेगा। – Nikat",
       bn: "নমস্কার {{name}}, {{doctor}}-এর সঙ্গে {{date}} তারিখে {{time}}-এ ({{place}}) আপনার অ্যাপয়েন্টমেন্টের অনুরোধ আমরা পেয়েছি। চেম্বার আপনার সঙ্গে তা নিশ্চিত করবে। – Nikat",
     },
   },
@@ -33,7 +33,7 @@ export const TEMPLATES = {
     params: ["name", "pharmacy", "date", "time"],
     text: {
       en: "Hello {{name}}, we have received your appointment request at {{pharmacy}} on {{date}} at {{time}}. The pharmacy will confirm it with you. – Nikat",
-      hi: "नमस्ते {{name}}, {{pharmacy}} में {{date}} को {{time}} बजे आपका अपॉइंटमेंट अनुरोध हमें मिल गया है। फ़ार्मेसी आपसे इसकी पुष्टि करेगी। – Nikat",
+      hi: "नमस्ते {{name}}, {{pharmacy}} में {{date}}, {{time}} के अपॉइंटमेंट का आपका अनुरोध हमें मिल गया है। फ़ार्मेसी आपसे इसकी पुष्टि करेगी। – Nikat",
       bn: "নমস্কার {{name}}, {{pharmacy}}-তে {{date}} তারিখে {{time}}-এ আপনার অ্যাপয়েন্টমেন্টের অনুরোধ আমরা পেয়েছি। ফার্মেসি আপনার সঙ্গে তা নিশ্চিত করবে। – Nikat",
     },
   },
@@ -41,7 +41,7 @@ export const TEMPLATES = {
     params: ["name", "date", "time", "contact", "reason"],
     text: {
       en: "New appointment request through Nikat: {{name}} on {{date}} at {{time}}. Contact: {{contact}}. Reason: {{reason}}",
-      hi: "Nikat से नया अपॉइंटमेंट अनुरोध: {{name}}, {{date}} को {{time}} बजे। संपर्क: {{contact}}। कारण: {{reason}}",
+      hi: "Nikat से नया अपॉइंटमेंट अनुरोध: {{name}}, {{date}}, {{time}}। संपर्क: {{contact}}। कारण: {{reason}}",
       bn: "Nikat থেকে নতুন অ্যাপয়েন্টমেন্টের অনুরোধ: {{name}}, {{date}} তারিখে {{time}}-এ। যোগাযোগ: {{contact}}। কারণ: {{reason}}",
     },
   },

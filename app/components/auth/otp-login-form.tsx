@@ -118,7 +118,7 @@ export function OtpLoginForm({ redirectTo, result: serverResult, heading = "h2" 
               disabled={busy || cooldown > 0}
               className="min-h-11 px-2 font-semibold text-brand-700 underline disabled:text-slate-500 disabled:no-underline"
             >
-              {cooldown > 0 ? t("auth.resendIn", { seconds: cooldown }) : t("auth.resendOtp")}
+              {cooldown > 0 ? t("auth.resendIn", { count: cooldown }) : t("auth.resendOtp")}
             </button>
             <button
               type="button"

@@ -80,7 +80,7 @@ function RequestByCall({ t, support }: { t: TFunction; support: Support }) {
           <Phone className="h-5 w-5" aria-hidden="true" /> {t("booking.call")}
         </a>
         <a
-          href={whatsAppSupportUrl(support.supportWhatsApp)}
+          href={whatsAppSupportUrl(support.supportWhatsApp, t("common:support.chatText"))}
           target="_blank"
           rel="noopener noreferrer"
           className="btn border border-brand-700 text-brand-800 hover:bg-brand-50"

@@ -50,7 +50,7 @@ export function DoctorGrid({ t, doctors, perRow = 4, loadMore = true }: Props) {
               {doctor.rating !== null ? (
                 <span className="inline-flex items-center gap-1 font-semibold text-slate-900">
                   <SpriteIcon name="star-filled" className="h-4 w-4 text-amber-400" />
-                  {t("doctorCard:rating", { rating: doctor.rating.toFixed(1), reviews: doctor.ratingBy })}
+                  {t("doctorCard:rating", { rating: doctor.rating.toFixed(1), count: doctor.ratingBy })}
                 </span>
               ) : null}
               {doctor.distanceKm !== null ? (

@@ -8,8 +8,8 @@ export type TestInfoData = { name: string; measures: string; preparation: string
 export function TestInfo({ t, test }: { t: TFunction; test: TestInfoData }) {
   const facts = [
     { icon: IndianRupee, text: t("test.price", { price: formatRupees(test.pricePaise) }) },
-    { icon: Utensils, text: test.fastingHours > 0 ? t("test.fasting", { hours: test.fastingHours }) : t("test.noFasting") },
-    { icon: Clock, text: t("test.turnaround", { hours: test.turnaroundHours }) },
+    { icon: Utensils, text: test.fastingHours > 0 ? t("test.fasting", { count: test.fastingHours }) : t("test.noFasting") },
+    { icon: Clock, text: t("test.turnaround", { count: test.turnaroundHours }) },
     { icon: Droplet, text: t(`test.sample.${test.sampleType}`) },
   ];
   return (

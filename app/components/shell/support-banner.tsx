@@ -4,7 +4,7 @@ import { whatsAppSupportUrl } from "./support-links";
 
 export function SupportBanner({ supportWhatsApp }: { supportWhatsApp: string }) {
   const { t } = useTranslation();
-  const chat = whatsAppSupportUrl(supportWhatsApp);
+  const chat = whatsAppSupportUrl(supportWhatsApp, t("support.chatText"));
   return (
     <section aria-labelledby="support-heading" className="container-page my-12">
       <div className="flex flex-col items-start gap-5 rounded-2xl bg-gradient-to-r from-brand-700 to-brand-600 p-6 text-white shadow-lg sm:p-8 md:flex-row md:items-center md:justify-between">
@@ -13,6 +13,7 @@ export function SupportBanner({ supportWhatsApp }: { supportWhatsApp: string }) 
             {t("support.heading")}
           </h2>
           <p className="mt-1 text-brand-50">{t("support.text")}</p>
+          <p className="mt-1 text-sm text-brand-50">{t("support.hoursNote")}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           <a href={chat} target="_blank" rel="noopener noreferrer" className="btn bg-white text-brand-800 hover:bg-brand-50">

@@ -1,6 +1,9 @@
-/** Spec 000 §1: both support buttons open a WhatsApp chat to the support number, prefilled 'I need assistance'. */
-export function whatsAppSupportUrl(whatsAppNumber: string): string {
-  return `https://wa.me/91${whatsAppNumber}?text=${encodeURIComponent("I need assistance")}`;
+/**
+ * Spec 000 §1: both support buttons open a WhatsApp chat to the support number, prefilled 'I need assistance'
+ * in English; Hindi and Bengali readers get the same request in their language (catalog `common:support.chatText`).
+ */
+export function whatsAppSupportUrl(whatsAppNumber: string, chatText: string): string {
+  return `https://wa.me/91${whatsAppNumber}?text=${encodeURIComponent(chatText)}`;
 }
 
 export function telUrl(phone: string): string {

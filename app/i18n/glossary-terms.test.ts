@@ -1,0 +1,82 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { TEMPLATES } from "../../core/messaging/templates";
+
+/**
+ * The glossary (../shared/glossary.md) names one word per concept; the other variants the review found are to be
+ * avoided. Each rule below is such a variant (or a spelling the glossary settled), so a new text that drifts back
+ * fails here. Where a word is only wrong in one sense (bn নমুনা is the specimen, not an example), only the clear
+ * wrong uses are listed.
+ */
+type Rule = { concept: string; avoid: RegExp; allowIn?: readonly string[] };
+
+/** A match must start a word: मल्टीस्पेशियलिटी (a hospital's name) is not the word स्पेशियलिटी. */
+const word = (pattern: string) => new RegExp(`(?<![\\p{L}\\p{M}])(?:${pattern})`, "u");
+const LEGAL = ["privacy", "terms", "cookies"] as const;
+
+const RULES: Record<"hi" | "bn", Rule[]> = {
+  hi: [
+    { concept: "collector: सैंपल लेने वाले कर्मचारी", avoid: word("कलेक्टर|एजेंट|फ़्लेबोटोमिस्ट|फ्लेबोटोमिस्ट") },
+    { concept: "chamber: चेंबर", avoid: word("चैंबर") },
+    { concept: "speciality: विशेषज्ञता", avoid: word("स्पेशलिटी|स्पेशियलिटी") },
+    { concept: "location: लोकेशन", avoid: /(जगह|स्थान) चुन/u },
+    { concept: "payment: पेमेंट (भुगतान only in legal text)", avoid: word("भुगतान"), allowIn: LEGAL },
+    { concept: "message: मैसेज", avoid: word("संदेश") },
+    { concept: "map: मैप", avoid: word("नक्शा|नक्शे") },
+    { concept: "login: लॉगिन", avoid: /लॉग इन/u },
+    { concept: "FAQ: अक्सर पूछे जाने वाले सवाल", avoid: /सवाल-जवाब/u },
+    { concept: "Dr.: डॉ.", avoid: word("डा\\.") },
+    { concept: "timeline: टाइमलाइन", avoid: /समय-रेखा/u },
+    { concept: "nukta spellings: क़ीमत, तरीक़ा, इलाक़ा, काग़ज़, बाक़ी, ख़ास", avoid: word("कीमत|तरीक[ाेो]|इलाक[ाेो]|कागज|बाकी|खास") },
+    { concept: "no unit around a formatted time", avoid: /\{\{\s*time\s*\}\}\s*बजे/u },
+    { concept: "no masculine first person for every reader", avoid: /(सकता|करता|चाहता|रहा|गया) हूँ/u },
+  ],
+  bn: [
+    { concept: "specimen: নমুনা", avoid: word("স্যাম্পেল|স্যাম্পল") },
+    { concept: "collector: নমুনা নিতে আসা কর্মী", avoid: word("সংগ্রাহক|সংগ্রহকারী|কালেক্টর|কলেক্টর|ফ্লেবোটোমিস্ট|এজেন্ট") },
+    { concept: "sample collection: নমুনা সংগ্রহ", avoid: word("কালেকশন") },
+    { concept: "example: উদাহরণ (নমুনা is the specimen)", avoid: /নমুনা (রিভিউ|ঠিকানা|অফিস|অর্ডার|অ্যাম্বুলেন্স|মতামত)/u },
+    { concept: "Dr.: ডাঃ", avoid: word("ডা\\.") },
+    { concept: "speciality: বিভাগ", avoid: word("বিশেষত্ব|স্পেশালিটি") },
+    { concept: "location: লোকেশন", avoid: word("অবস্থান|জায়গা বেছে") },
+    { concept: "message: মেসেজ", avoid: word("বার্তা") },
+    { concept: "map: ম্যাপ", avoid: word("মানচিত্র") },
+    { concept: "FAQ: সাধারণ প্রশ্নোত্তর", avoid: /জিজ্ঞাসিত প্রশ্ন/u },
+    { concept: "login: লগইন", avoid: /লগ ইন/u },
+    { concept: "star: স্টার (তারা is a sky star or 'they')", avoid: /\}\}\s*তারা/u },
+    { concept: "timeline: টাইমলাইন", avoid: word("সময়রেখা") },
+    { concept: "spelling: পৌঁছানো, not পৌঁছনো", avoid: /পৌঁছ(ন|ল|য়|ব|ত)/u },
+    { concept: "spelling: আপডেট", avoid: word("হালনাগাদ") },
+    { concept: "spelling: অনুগ্রহ করে", avoid: /দয়া করে/u },
+    { concept: "spelling: পাতা", avoid: word("পেজ") },
+    { concept: "spelling: নার্সিং হোম", avoid: /নার্সিংহোম/u },
+    { concept: "everyday words: সবচেয়ে কাছের, র‍্যান্ডম, কনফার্মেশন", avoid: word("নিকটতম|এলোমেলো|নিশ্চিতকরণ") },
+  ],
+};
+
+const dir = path.join(import.meta.dirname, "locales");
+
+function flatten(value: unknown, prefix = ""): [string, string][] {
+  if (typeof value === "string") return [[prefix, value]];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function texts(lang: "hi" | "bn"): { where: string; namespace: string; text: string }[] {
+  const catalogs = fs.readdirSync(path.join(dir, lang)).flatMap((file) => {
+    const namespace = file.replace(/\.json$/, "");
+    return flatten(JSON.parse(fs.readFileSync(path.join(dir, lang, file), "utf8"))).map(([key, text]) => ({ where: `${lang}/${namespace} ${key}`, namespace, text }));
+  });
+  const templates = Object.entries(TEMPLATES).map(([name, template]) => ({ where: `WhatsApp template ${name} (${lang})`, namespace: "templates", text: template.text[lang] as string }));
+  return [...catalogs, ...templates];
+}
+
+describe("glossary terms", () => {
+  describe.each(["hi", "bn"] as const)("%s", (lang) => {
+    const all = texts(lang);
+    it.each(RULES[lang].map((rule) => [rule.concept, rule] as const))("uses the glossary's word: %s", (_concept, rule) => {
+      const found = all.filter(({ namespace, text }) => !rule.allowIn?.includes(namespace) && rule.avoid.test(text)).map(({ where, text }) => `${where}: ${rule.avoid.exec(text)?.[0]}`);
+      expect(found).toEqual([]);
+    });
+  });
+});
