@@ -9,6 +9,9 @@ export interface HospitalsTable {
   type: HospitalType;
   name: string;
   about: string | null;
+  /** The provider's own Hindi and Bengali 'about' texts, when given (migration 0011). */
+  about_hi: string | null;
+  about_bn: string | null;
   email: string | null;
   phone: string | null;
   address: string | null;
@@ -181,6 +184,8 @@ export interface DoctorsTable {
   id: Generated<number>;
   name: string;
   about: string | null;
+  about_hi: string | null;
+  about_bn: string | null;
   degree: string | null;
   speciality: string | null;
   hospital: string | null;

@@ -48,7 +48,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   let from: Point | null;
   try {
     from = await distanceOrigin(context, pincode);
-    place = await getPlace(context.db, { id, from, now });
+    place = await getPlace(context.db, { id, from, now, lang: context.lang });
   } catch (error) {
     console.error("place not loaded:", (error as { code?: string }).code ?? (error as Error).name);
     return { ...pageData(context, request, "chamber", NAMESPACES), ...dates, pincode, place: null, doctors: [] as DoctorCard[], doctorsError: false, requestKey: "" };
@@ -110,7 +110,9 @@ export default function PlacePage({ loaderData, actionData }: Route.ComponentPro
             </div>
             <div className="lg:col-span-3">
               <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t(`type.${place.type}`)}</p>
-              <h1 className="mt-1 text-balance text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{place.name}</h1>
+              <h1 lang="en" className="mt-1 text-balance text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+                {place.name}
+              </h1>
               <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
                 <OpenBadge t={t} hours={place.hours} />
                 <p className="flex items-center gap-1 text-sm text-slate-700">
@@ -127,7 +129,10 @@ export default function PlacePage({ loaderData, actionData }: Route.ComponentPro
               {place.about ? (
                 <>
                   <h2 className="sr-only">{t("about")}</h2>
-                  <p className="mt-4 max-w-2xl text-lg text-slate-700">{place.about}</p>
+                  {/* The provider's own text: in the visitor's language when given, else English, marked so on hi and bn pages. */}
+                  <p lang={place.aboutLang} className="mt-4 max-w-2xl text-lg text-slate-700">
+                    {place.about}
+                  </p>
                 </>
               ) : null}
               <div className="mt-6 flex flex-wrap gap-3">
@@ -154,7 +159,7 @@ export default function PlacePage({ loaderData, actionData }: Route.ComponentPro
             {place.address ? (
               <p className="flex gap-2 text-slate-700">
                 <MapPin className="mt-1 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                <span>
+                <span lang="en">
                   {place.address}
                   {place.pincode && !place.address.includes(place.pincode) ? ` ${place.pincode}` : ""}
                 </span>
@@ -171,7 +176,7 @@ export default function PlacePage({ loaderData, actionData }: Route.ComponentPro
             {place.email ? (
               <p className="flex gap-2">
                 <Mail className="mt-1 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                <a href={`mailto:${place.email}`} className="break-all font-semibold text-brand-700 underline-offset-2 hover:underline">
+                <a href={`mailto:${place.email}`} className="font-semibold [overflow-wrap:anywhere] text-brand-700 underline-offset-2 hover:underline">
                   {place.email}
                 </a>
               </p>

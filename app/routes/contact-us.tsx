@@ -57,7 +57,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 </a>
               </ContactCard>
               <ContactCard icon={<Mail className="h-6 w-6" aria-hidden="true" />} title={t("ways.email.title")} text={t("ways.email.text")}>
-                <a href={`mailto:${brand.supportEmail}`} className="break-all font-semibold text-brand-700 underline-offset-2 hover:underline">
+                <a href={`mailto:${brand.supportEmail}`} className="font-semibold [overflow-wrap:anywhere] text-brand-700 underline-offset-2 hover:underline">
                   {brand.supportEmail}
                 </a>
               </ContactCard>

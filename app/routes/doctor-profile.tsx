@@ -33,7 +33,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const now = new Date();
   let profile;
   try {
-    profile = await getDoctorProfile(context.db, { id, now });
+    profile = await getDoctorProfile(context.db, { id, now, lang: context.lang });
   } catch (error) {
     console.error("doctor profile not loaded:", (error as Error).message);
     return { ...pageData(context, request, "doctorProfile", { alsoNamespaces: ["doctorCard"], noindex: true }), profile: null, loadError: true as const };
@@ -109,8 +109,17 @@ export default function DoctorProfilePage({ loaderData, actionData }: Route.Comp
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{profile.name}</h1>
             {profile.speciality ? <p className="mt-1 text-lg font-semibold text-brand-700">{specialityName(t, profile.speciality)}</p> : null}
-            {profile.degree ? <p className="mt-1 text-slate-700">{profile.degree}</p> : null}
-            {profile.hospital ? <p className="mt-1 text-slate-600">{profile.hospital}</p> : null}
+            {/* Texts from the database are in English: marked so, readers and screen readers know on hi and bn pages. */}
+            {profile.degree ? (
+              <p lang="en" className="mt-1 text-slate-700">
+                {profile.degree}
+              </p>
+            ) : null}
+            {profile.hospital ? (
+              <p lang="en" className="mt-1 text-slate-600">
+                {profile.hospital}
+              </p>
+            ) : null}
             {profile.rating !== null ? (
               <p className="mt-2 inline-flex items-center gap-1 font-semibold text-slate-900">
                 <Star className="h-5 w-5 fill-amber-400 text-amber-400" aria-hidden="true" />
@@ -131,11 +140,15 @@ export default function DoctorProfilePage({ loaderData, actionData }: Route.Comp
           <h2 id="about-heading" className="text-2xl font-bold text-slate-900">
             {t("about.title")}
           </h2>
-          <p className="mt-3 max-w-3xl text-slate-700">{profile.about || t("about.empty")}</p>
+          <p lang={profile.about ? profile.aboutLang : undefined} className="mt-3 max-w-3xl text-slate-700">
+            {profile.about || t("about.empty")}
+          </p>
           <dl className="mt-4 grid max-w-3xl gap-3 sm:grid-cols-2">
             <div className="rounded-xl bg-slate-50 p-4">
               <dt className="text-sm text-slate-500">{t("about.degree")}</dt>
-              <dd className="font-semibold text-slate-900">{profile.degree || "—"}</dd>
+              <dd lang={profile.degree ? "en" : undefined} className="font-semibold text-slate-900">
+                {profile.degree || "—"}
+              </dd>
             </div>
             <div className="rounded-xl bg-slate-50 p-4">
               <dt className="text-sm text-slate-500">{t("about.speciality")}</dt>

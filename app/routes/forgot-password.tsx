@@ -66,7 +66,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
             name="phone"
             type="tel"
             inputMode="numeric"
-            autoComplete="tel-national"
+            autoComplete="tel"
             label={common("auth.phone")}
             hint={common("auth.whatsappHint")}
             value={phone}

@@ -1,5 +1,5 @@
 import { ClipboardList, Droplets, ShieldCheck } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import { buildHomeView, type HomeView } from "../../core/catalog/build-home-view";
 import { listCatalogue } from "../../core/catalog/list-catalogue";
 import { wordsOf } from "../../core/catalog/resolve-route-words";
@@ -27,13 +27,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = await getUser(context);
   const chosen = chosenLocationFromCookies(context.cookies);
   const t = serverT(lang);
-  const isCatalogue = new URL(request.url).pathname === "/test";
+  const url = new URL(request.url);
+  const isCatalogue = url.pathname === "/test";
+  // The 'more labs' link: a plain address, so it works before (and without) JavaScript.
+  const allLabs = url.searchParams.get("labs") === "all";
   // What every answer of this page carries; each branch below adds or overrides its own parts.
   const common = { support: context.brand, user: user ? { name: user.name } : null, labsError: null as string | null, test: null, catalogue: [], chosenPlace: null };
 
   let view: HomeView;
   try {
-    view = await buildHomeView(db, { ct: params.ct, ty: params.ty, cent: params.cent }, chosen);
+    view = await buildHomeView(db, { ct: params.ct, ty: params.ty, cent: params.cent }, chosen, { allLabs });
   } catch (error) {
     console.error(error);
     return { ...pageData(context, request, "home"), ...common, view: null, labsError: "labs.loadFailed" };
@@ -73,7 +76,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return {
     ...pageData(context, request, "home", { seoKey, values: { place, test: test?.name ?? "" } }),
     ...common,
-    view: { kind: "labs" as const, place, from: view.from, labs: view.labs },
+    view: { kind: "labs" as const, place, from: view.from, labs: view.labs, moreLabs: view.moreLabs },
     test,
     catalogue,
     chosenPlace: chosen ? describeLocation(chosen) : null,
@@ -90,6 +93,7 @@ const FAQS = ["reschedule", "duration", "fasting", "results", "prescription", "p
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { view, labsError, test, catalogue, support, user, chosenPlace } = loaderData;
   const t = usePageT(loaderData.i18n);
+  const moreLabsSearch = useMoreLabsSearch();
   if (view?.kind === "unknown") {
     return <Suggestions t={t} word={view.word} places={view.placeSuggestions} tests={view.testSuggestions} />;
   }
@@ -140,18 +144,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : !view || view.labs.length === 0 ? (
           <p className="mt-6 rounded-xl border border-slate-200 bg-white p-4 text-slate-600">{t("labs.empty")}</p>
         ) : view.from === null ? (
-          // No place to measure from: the newest labs, grouped by their town (spec 001 §5).
-          groupLabsByCity(view.labs).map((group) => (
-            <div key={group.city} data-testid="lab-city-group" className="mt-8">
-              <h3 className="text-lg font-semibold text-slate-800">
-                {group.city === UNKNOWN_CITY ? t("labs.unknownCity") : t(`common:areas.${group.city}`, { defaultValue: group.city })}
-              </h3>
-              <LabList t={t} labs={group.labs} />
-            </div>
-          ))
+          // No place to measure from: the newest labs, grouped by their town (spec 001 §5); the towns side by side on wide screens.
+          <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+            {groupLabsByCity(view.labs).map((group) => (
+              <div key={group.city} data-testid="lab-city-group" className="mt-8 min-w-0">
+                <h3 className="text-lg font-semibold text-slate-800">
+                  {group.city === UNKNOWN_CITY ? t("labs.unknownCity") : t(`common:areas.${group.city}`, { defaultValue: group.city })}
+                </h3>
+                <LabList t={t} labs={group.labs} stacked />
+              </div>
+            ))}
+          </div>
         ) : (
           <LabList t={t} labs={view.labs} />
         )}
+        {view && "moreLabs" in view && view.moreLabs ? (
+          <p className="mt-6">
+            <Link to={{ search: moreLabsSearch, hash: "labs" }} className="btn border border-brand-700 text-brand-800 hover:bg-brand-50">
+              {t("labs.more")}
+            </Link>
+          </p>
+        ) : null}
       </section>
 
       {"hospitals" in loaderData ? <HospitalsBlock block={loaderData.hospitals} /> : null}
@@ -215,4 +228,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
     </>
   );
+}
+
+/** This address with labs=all (other parameters kept). */
+function useMoreLabsSearch(): string {
+  const params = new URLSearchParams(useLocation().search);
+  params.set("labs", "all");
+  return `?${params}`;
 }

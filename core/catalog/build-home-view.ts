@@ -27,15 +27,19 @@ export type HomeView =
       /** Where distances are measured from: the place in the address, else the visitor's chosen location. */
       from: "place" | "chosen" | null;
       labs: (NearbyLab | (Omit<NearbyLab, "distanceKm" | "lat" | "lon"> & { distanceKm: null }))[];
+      /** More labs than the few shown are there (only when asked for the few). */
+      moreLabs: boolean;
     };
 
-const LIMIT = 24;
+/** The home page lists the nearest (or newest) few labs; a 'more' link asks for the rest, up to ALL_LABS. */
+export const FEW_LABS = 6;
+const ALL_LABS = 60;
 
 /**
  * What a home-view address means (spec 000 §2): {ct} a place, {ty} a test, {cent} a lab. Words that
  * resolve narrow the labs; plausible words that do not get suggestions; nonsense is not our page.
  */
-export async function buildHomeView(db: Db, params: HomeParams, chosen: ChosenLocation | null): Promise<HomeView> {
+export async function buildHomeView(db: Db, params: HomeParams, chosen: ChosenLocation | null, options: { allLabs?: boolean } = {}): Promise<HomeView> {
   const segments = [params.ct, params.ty, params.cent].filter((s): s is string => s !== undefined);
   if (!segments.every(isPlausibleWord)) return { kind: "notFound" };
 
@@ -62,8 +66,12 @@ export async function buildHomeView(db: Db, params: HomeParams, chosen: ChosenLo
 
   const centre: Point | null = lab?.point ?? place?.point ?? (chosen ? { lat: chosen.lat, lon: chosen.lon } : null);
   const from = lab?.point || place ? "place" : chosen ? "chosen" : null;
-  const labs = centre
-    ? await findLabsNear(db, { point: centre, limit: LIMIT, testId: test?.id })
-    : (await listLabs(db, { limit: LIMIT, testId: test?.id })).map((row) => ({ ...row, slug: null, distanceKm: null, pricePaise: null }));
-  return { kind: "labs", place: place ? { name: place.name, isArea: place.isArea } : null, test, lab, from, labs };
+  // One lab beyond the few tells whether there are more to offer.
+  const limit = options.allLabs ? ALL_LABS : FEW_LABS + 1;
+  const found = centre
+    ? await findLabsNear(db, { point: centre, limit, testId: test?.id })
+    : (await listLabs(db, { limit, testId: test?.id })).map((row) => ({ ...row, slug: null, distanceKm: null, pricePaise: null }));
+  const moreLabs = !options.allLabs && found.length > FEW_LABS;
+  const labs = moreLabs ? found.slice(0, FEW_LABS) : found;
+  return { kind: "labs", place: place ? { name: place.name, isArea: place.isArea } : null, test, lab, from, labs, moreLabs };
 }

@@ -226,6 +226,15 @@ describe("doctor queries (spec 001 §7)", () => {
   });
 });
 
+describe("a doctor's 'about' in the visitor's language", () => {
+  it("is the doctor's Hindi or Bengali text when given, else the English one", async () => {
+    const doctor = await addDoctor("Bilingual", [{ dLat: 0.7 }]);
+    await db.updateTable("doctors").set({ about: "Twenty years in cardiology.", about_hi: "कार्डियोलॉजी में बीस साल।" }).where("id", "=", doctor.id).execute();
+    expect(await getDoctorProfile(db, { id: doctor.id, now: MONDAY_MORNING, lang: "hi" })).toMatchObject({ about: "कार्डियोलॉजी में बीस साल।", aboutLang: "hi" });
+    expect(await getDoctorProfile(db, { id: doctor.id, now: MONDAY_MORNING, lang: "bn" })).toMatchObject({ about: "Twenty years in cardiology.", aboutLang: "en" });
+  });
+});
+
 describe("appointment requests (spec 001 §2.4)", () => {
   const messenger = outboxMessenger(db);
   const form = (chamberId: number, overrides: Partial<{ date: string; time: string; requestKey: string; phone: string }> = {}) => ({

@@ -1,4 +1,6 @@
 import type { Db } from "../../db/client";
+import type { Language } from "../i18n/language";
+import { providerTextIn } from "../i18n/provider-text";
 import { doctorPhoto } from "./doctor-card";
 import { nextAvailability, type Availability } from "./next-availability";
 import { weeklyHoursOf, type WeeklyHours } from "./weekly-hours";
@@ -20,7 +22,9 @@ export type ChamberView = {
 export type DoctorProfile = {
   id: number;
   name: string;
+  /** In the visitor's language when the doctor gave it, else in English (aboutLang says which). */
   about: string | null;
+  aboutLang: Language;
   degree: string | null;
   speciality: string | null;
   hospital: string | null;
@@ -31,10 +35,10 @@ export type DoctorProfile = {
 };
 
 /** Spec 001 §2.4 / §7 'Doctor by id': the doctor and their active chambers; null for an unknown or inactive doctor. */
-export async function getDoctorProfile(db: Db, options: { id: number; now: Date }): Promise<DoctorProfile | null> {
+export async function getDoctorProfile(db: Db, options: { id: number; now: Date; lang?: Language }): Promise<DoctorProfile | null> {
   const doctor = await db
     .selectFrom("doctors")
-    .select(["id", "name", "about", "degree", "speciality", "hospital", "thumbnail", "rating", "rating_by"])
+    .select(["id", "name", "about", "about_hi", "about_bn", "degree", "speciality", "hospital", "thumbnail", "rating", "rating_by"])
     .where("id", "=", options.id)
     .where("status", "=", "Active")
     .executeTakeFirst();
@@ -48,10 +52,12 @@ export async function getDoctorProfile(db: Db, options: { id: number; now: Date 
     .where("c.status", "=", "Active")
     .orderBy("c.id")
     .execute();
+  const about = providerTextIn({ en: doctor.about, hi: doctor.about_hi, bn: doctor.about_bn }, options.lang ?? "en");
   return {
     id: doctor.id,
     name: doctor.name,
-    about: doctor.about,
+    about: about?.text ?? null,
+    aboutLang: about?.lang ?? "en",
     degree: doctor.degree,
     speciality: doctor.speciality,
     hospital: doctor.hospital,

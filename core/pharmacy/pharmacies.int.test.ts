@@ -129,6 +129,13 @@ describe("hospitals block and place pages", async () => {
     expect(await getPlace(db, { id: 9_999_999_999, from: null, now })).toBeNull();
   });
 
+  it("gives a place's 'about' in the visitor's language when the place wrote it, else in English", async () => {
+    const both = await addPlace("Bilingual Pharmacy", 0.3, { about: "Since 1990.", about_bn: "1990 সাল থেকে।" }, east);
+    expect(await getPlace(db, { id: both, from: null, now, lang: "bn" })).toMatchObject({ about: "1990 সাল থেকে।", aboutLang: "bn" });
+    expect(await getPlace(db, { id: both, from: null, now, lang: "hi" })).toMatchObject({ about: "Since 1990.", aboutLang: "en" });
+    expect(await getPlace(db, { id: both, from: null, now })).toMatchObject({ about: "Since 1990.", aboutLang: "en" });
+  });
+
   it("stores an appointment request, then confirms on WhatsApp to the patient and tells the place", async () => {
     const placeId = await addPlace("Booking Pharmacy", 0.4, { phone: "+91 98300 55555" }, east);
     const messenger = outboxMessenger(db, { notOnWhatsApp: new Set(["9000000001"]) });

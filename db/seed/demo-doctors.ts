@@ -61,6 +61,13 @@ export function demoDoctors(hospitalNameOfArea: (areaIndex: number) => string): 
           degree: DEGREES[speciality] ?? "MBBS",
           hospital,
           about: `${name} has ${years} years of experience in ${speciality}. Consults at ${hospital} and, on other days, at a pharmacy chamber in ${area.name}; speaks Bengali, Hindi and English.`,
+          // Every other doctor also gives the text in Hindi and Bengali; the rest are shown in English, marked so.
+          ...(n % 2 === 0
+            ? {
+                about_hi: `${years} साल का अनुभव। चेंबर: ${hospital}, और दूसरे दिनों में पास की एक फ़ार्मेसी में। भाषाएँ: बांग्ला, हिंदी, अंग्रेज़ी।`,
+                about_bn: `${years} বছরের অভিজ্ঞতা। চেম্বার: ${hospital}, আর অন্য দিনগুলোতে কাছের একটি ফার্মেসিতে। ভাষা: বাংলা, হিন্দি, ইংরেজি।`,
+              }
+            : {}),
           thumbnail: index % 3 === 0 ? `doctor-${(index % 4) + 1}.svg` : index % 3 === 1 ? "null" : null,
           rating: Number((3.6 + random.next() * 1.4).toFixed(1)),
           rating_by: random.int(8, 420),

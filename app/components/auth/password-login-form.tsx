@@ -34,7 +34,8 @@ export function PasswordLoginForm({ result }: { result?: AuthActionData }) {
       <Field
         id="login-phone"
         name="phone"
-        type="tel"
+        // The phone is this form's user name for password managers; "username" is allowed on a text field only (HTML autofill).
+        type="text"
         inputMode="numeric"
         autoComplete="username"
         label={t("auth.phone")}

@@ -12,11 +12,13 @@ export function ChamberList({ t, chambers, todayWeekday }: { t: TFunction; chamb
     <ul className="grid gap-4 lg:grid-cols-2">
       {chambers.map((chamber) => (
         <li key={chamber.id} data-testid="chamber" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h3 className="text-lg font-semibold text-slate-900">{chamber.place ?? t("chambers.unnamed")}</h3>
+          <h3 lang={chamber.place ? "en" : undefined} className="text-lg font-semibold text-slate-900">
+            {chamber.place ?? t("chambers.unnamed")}
+          </h3>
           {chamber.address ? (
             <p className="mt-1 flex gap-2 text-sm text-slate-600">
               <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-              <span>
+              <span lang="en">
                 {chamber.address}
                 {chamber.pincode ? ` ${chamber.pincode}` : ""}
               </span>

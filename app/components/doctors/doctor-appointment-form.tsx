@@ -87,7 +87,7 @@ export function DoctorAppointmentForm({ t, chambers, nowIso, today, requestKey, 
           defaultValue={values.phone ?? prefill.phone}
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           maxLength={MAX_LENGTH.phone}
           hint={t("appointment.phoneHint")}
         />

@@ -35,17 +35,26 @@ export function DoctorGrid({ t, doctors, perRow = 4, loadMore = true }: Props) {
             <div className="flex items-start gap-4">
               <DoctorPhoto name={doctor.name} photo={doctor.photo} />
               <div className="min-w-0">
-                <h3 className="text-base font-semibold leading-snug text-slate-900">
+                {/* Names, degrees and hospitals come from the database in English: marked so on hi and bn pages. */}
+                <h3 lang="en" className="text-base font-semibold leading-snug text-slate-900">
                   {/* The whole card is the link's target area; the name is what a screen reader announces. */}
                   <Link to={`/doctor/${doctor.id}/profile`} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-600">
                     {doctor.name}
                   </Link>
                 </h3>
                 {doctor.speciality ? <p className="mt-0.5 text-sm font-medium text-brand-700">{specialityName(t, doctor.speciality)}</p> : null}
-                {doctor.degree ? <p className="mt-0.5 text-xs text-slate-600">{doctor.degree}</p> : null}
+                {doctor.degree ? (
+                  <p lang="en" className="mt-0.5 text-xs text-slate-600">
+                    {doctor.degree}
+                  </p>
+                ) : null}
               </div>
             </div>
-            {doctor.hospital ? <p className="mt-3 text-sm text-slate-700">{doctor.hospital}</p> : null}
+            {doctor.hospital ? (
+              <p lang="en" className="mt-3 text-sm text-slate-700">
+                {doctor.hospital}
+              </p>
+            ) : null}
             <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
               {doctor.rating !== null ? (
                 <span className="inline-flex items-center gap-1 font-semibold text-slate-900">

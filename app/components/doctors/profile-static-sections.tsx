@@ -33,11 +33,12 @@ export function ProfileReviews({ t }: { t: TFunction }) {
       <ul className="mt-3 grid gap-4 md:grid-cols-3">
         {REVIEWS.map((key) => (
           <li key={key} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <p className="flex gap-0.5" aria-label={t("reviews.stars")}>
+            {/* An image of five stars: a label on a plain <p> is not allowed (ARIA in HTML), on role="img" it is. */}
+            <div className="flex gap-0.5" role="img" aria-label={t("reviews.stars")}>
               {[1, 2, 3, 4, 5].map((n) => (
                 <Star key={n} className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
               ))}
-            </p>
+            </div>
             <p className="mt-2 text-slate-700">“{t(`reviews.${key}.text`)}”</p>
             <p className="mt-3 text-sm font-semibold text-slate-900">{t(`reviews.${key}.name`)}</p>
           </li>

@@ -39,7 +39,7 @@ export function ContactMessageForm({ t, actionData, anchor }: { t: TFunction; ac
           defaultValue={values.phone}
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           maxLength={MAX_LENGTH.phone}
           hint={t("form.phoneHint")}
           optional

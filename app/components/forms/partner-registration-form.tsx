@@ -34,7 +34,7 @@ export function PartnerRegistrationForm({ t, actionData, anchor, category }: Pro
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="name" label={labels.name} error={errors.name} defaultValue={values.name} autoComplete="organization" maxLength={MAX_LENGTH.name} hint={t("form.nameHint")} className="sm:col-span-2" />
         <TextField name="email" label={labels.email} error={errors.email} defaultValue={values.email} type="email" inputMode="email" autoComplete="email" maxLength={MAX_LENGTH.email} />
-        <TextField name="phone" label={labels.phone} error={errors.phone} defaultValue={values.phone} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={MAX_LENGTH.phone} hint={t("form.phoneHint")} />
+        <TextField name="phone" label={labels.phone} error={errors.phone} defaultValue={values.phone} type="tel" inputMode="tel" autoComplete="tel" maxLength={MAX_LENGTH.phone} hint={t("form.phoneHint")} />
         <SelectField
           name="category"
           label={labels.category}

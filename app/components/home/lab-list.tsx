@@ -16,13 +16,16 @@ export type LabCard = {
 };
 
 /** Labs with address, phone, test timing, distance from the chosen place and a maps link (issue: home view). */
-export function LabList({ t, labs }: { t: TFunction; labs: readonly LabCard[] }) {
+export function LabList({ t, labs, stacked = false }: { t: TFunction; labs: readonly LabCard[]; stacked?: boolean }) {
   return (
-    <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={`grid gap-4 ${stacked ? "mt-4" : "mt-6 sm:grid-cols-2 lg:grid-cols-3"}`}>
       {labs.map((lab) => (
         <li key={lab.id} data-testid="lab-card" className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <div className="flex items-start justify-between gap-3">
-            <h3 className="text-lg font-semibold text-slate-900">{lab.name}</h3>
+          {/* On a phone the distance sits under the name, at the left: the floating call button covers the right-hand corner. */}
+          <div className="flex flex-col items-start gap-2 sm:flex-row sm:justify-between sm:gap-3">
+            <h3 lang="en" className="min-w-0 text-lg font-semibold text-slate-900">
+              {lab.name}
+            </h3>
             {lab.distanceKm !== null ? (
               <span data-testid="lab-distance" className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-800">
                 <SpriteIcon name="navigation" className="h-3.5 w-3.5" />
@@ -33,7 +36,7 @@ export function LabList({ t, labs }: { t: TFunction; labs: readonly LabCard[] })
           {lab.address ? (
             <p className="mt-2 flex gap-2 text-sm text-slate-600">
               <SpriteIcon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-              {lab.address}
+              <span lang="en">{lab.address}</span>
             </p>
           ) : null}
           {lab.testTime ? (

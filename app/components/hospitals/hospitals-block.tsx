@@ -49,7 +49,9 @@ export function HospitalsBlock({ block }: { block: HospitalsBlockData }) {
                   {rest.map((hospital) => (
                     <li key={hospital.id}>
                       <Link to={`/chamber/${hospital.id}`} className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-2 text-slate-800 hover:border-brand-600">
-                        <span className="font-medium">{hospital.name}</span>
+                        <span lang="en" className="font-medium">
+                          {hospital.name}
+                        </span>
                         {hospital.distanceKm !== null ? <span className="shrink-0 text-sm text-slate-600">{t("hospitals:card.distance", { km: formatKm(hospital.distanceKm) })}</span> : null}
                       </Link>
                     </li>

@@ -25,7 +25,7 @@ const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hov
 export function LegalDocument({ t, sections, values, supportEmail, extras = {} }: Props) {
   const components = {
     b: <strong className="font-semibold text-slate-900" />,
-    mail: <a href={`mailto:${supportEmail}`} className={`${linkClass} break-all`} />,
+    mail: <a href={`mailto:${supportEmail}`} className={`${linkClass} [overflow-wrap:anywhere]`} />,
     privacy: <Link to="/privacy-policy" className={linkClass} />,
     terms: <Link to="/terms-and-conditions" className={linkClass} />,
     cookies: <Link to="/cookie-policy" className={linkClass} />,

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../lib/toast";
+import { Toasts } from "../toasts";
 import { LocationForm } from "./location-form";
 
 export const OPEN_LOCATION_EVENT = "nikat:open-location";
@@ -26,8 +27,8 @@ export function LocationDialog({ place }: { place: string | null }) {
     }
     if (document.cookie.split("; ").some((c) => c.startsWith(`${ASKED_COOKIE}=`))) return;
     document.cookie = `${ASKED_COOKIE}=1; Path=/; SameSite=Lax`;
-    // Unasked, it opens without blocking the page (and below the toast, which a modal would cover).
-    dialog.current?.show();
+    // A real dialog (backdrop, focus kept inside, Escape closes, focus returns); its toasts show inside it.
+    dialog.current?.showModal();
     // Spec 000 §5: without a chosen location, 'Please select location' at the top centre.
     void showToast("info", t("location.selectLocation"), { position: "top-center" });
   }, [place, t]);
@@ -36,13 +37,11 @@ export function LocationDialog({ place }: { place: string | null }) {
     <dialog
       ref={dialog}
       aria-labelledby="location-dialog-title"
-      className="fixed inset-x-0 top-20 z-50 mx-auto w-[min(92vw,28rem)] rounded-2xl p-0 shadow-2xl ring-1 ring-slate-200 backdrop:bg-slate-900/60"
+      data-toaster="location-dialog"
+      className="fixed inset-x-0 top-20 bottom-auto z-50 mx-auto w-[min(92vw,28rem)] rounded-2xl p-0 shadow-2xl ring-1 ring-slate-200 backdrop:bg-slate-900/60"
       onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
         if (event.target === dialog.current) dialog.current?.close();
-      }}
-      onKeyDown={(event) => {
-        // A modal dialog closes on Escape by itself; the unasked, non-modal one should too.
-        if (event.key === "Escape") dialog.current?.close();
       }}
     >
       <div className="p-6">
@@ -64,6 +63,7 @@ export function LocationDialog({ place }: { place: string | null }) {
           <LocationForm autoFocus />
         </div>
       </div>
+      <Toasts id="location-dialog" />
     </dialog>
   );
 }

@@ -57,7 +57,7 @@ export function AppointmentForm({ t, actionData, anchor, today, lastDay, request
           defaultValue={values.phone}
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           maxLength={MAX_LENGTH.phone}
           hint={t("appointment.phoneHint")}
           optional

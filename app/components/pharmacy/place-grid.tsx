@@ -34,8 +34,9 @@ export function PlaceGrid({ t, places, pincode, idPrefix, testId = "place-card" 
           data-testid={testId}
           className="flex scroll-mt-24 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
         >
-          <div className="flex items-start justify-between gap-3">
-            <h3 data-testid="place-name" className="text-base font-semibold leading-snug text-slate-900">
+          {/* On a phone the distance sits under the name, at the left: the floating call button covers the right-hand corner. */}
+          <div className="flex flex-col items-start gap-2 sm:flex-row sm:justify-between sm:gap-3">
+            <h3 data-testid="place-name" lang="en" className="min-w-0 text-base font-semibold leading-snug text-slate-900">
               {place.name}
             </h3>
             {place.distanceKm !== null ? (
@@ -55,7 +56,7 @@ export function PlaceGrid({ t, places, pincode, idPrefix, testId = "place-card" 
           {place.address ? (
             <p className="mt-2 flex gap-2 text-sm text-slate-600">
               <SpriteIcon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-              {place.address}
+              <span lang="en">{place.address}</span>
             </p>
           ) : null}
           <div className="mt-auto flex flex-wrap gap-2 pt-4">

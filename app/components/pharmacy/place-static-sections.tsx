@@ -52,11 +52,11 @@ function Review({ t, id, stars }: { t: TFunction; id: string; stars: number }) {
   return (
     <li>
       <figure className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-        <p className="flex items-center gap-0.5" role="img" aria-label={t("reviews.stars", { count: stars })}>
+        <div className="flex items-center gap-0.5" role="img" aria-label={t("reviews.stars", { count: stars })}>
           {Array.from({ length: 5 }, (_, index) => (
             <Star key={index} className={`h-4 w-4 ${index < stars ? "fill-amber-400 text-amber-400" : "text-slate-300"}`} aria-hidden="true" />
           ))}
-        </p>
+        </div>
         <blockquote className="mt-3 flex gap-2 text-slate-700">
           <Quote className="h-4 w-4 shrink-0 text-pink-600" aria-hidden="true" />
           {t(`reviews.items.${id}.text`)}

@@ -49,7 +49,7 @@ export function Footer({ brandName, supportPhone, supportEmail }: { brandName: s
               </a>
             </li>
             <li>
-              <a href={`mailto:${supportEmail}`} className="inline-flex min-h-8 items-center gap-2 hover:text-white">
+              <a href={`mailto:${supportEmail}`} className="inline-flex min-h-8 max-w-full items-center gap-2 [overflow-wrap:anywhere] hover:text-white">
                 <Mail className="h-4 w-4" aria-hidden="true" /> {supportEmail}
               </a>
             </li>
