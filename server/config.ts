@@ -42,6 +42,7 @@ const envSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, "must be the numeric phone number id").optional(),
   WHATSAPP_APP_SECRET: z.string().min(1).optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
   PHONEPE_BASE_URL: z.url().default("https://api.phonepe.com/apis/pg"),
   PHONEPE_AUTH_URL: z.url().default("https://api.phonepe.com/apis/identity-manager"),
   PHONEPE_CLIENT_ID: z.string().min(1).optional(),
@@ -86,6 +87,8 @@ export type Config = {
     appSecret: string | undefined;
     verifyToken: string | undefined;
   };
+  /** Chromium that prints invoice PDFs. */
+  chromiumPath: string;
   phonePe: {
     baseUrl: string;
     authUrl: string;
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       appSecret: e.WHATSAPP_APP_SECRET,
       verifyToken: e.WHATSAPP_VERIFY_TOKEN,
     },
+    chromiumPath: e.CHROMIUM_PATH,
     phonePe: {
       baseUrl: e.PHONEPE_BASE_URL.replace(/\/+$/, ""),
       authUrl: e.PHONEPE_AUTH_URL.replace(/\/+$/, ""),

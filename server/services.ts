@@ -37,6 +37,8 @@ export function createServices(config: Config, db: Db, secret: string): Services
       messenger,
       secret,
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+      selfUrl: `http://${["0.0.0.0", "::", "localhost"].includes(config.host) ? "127.0.0.1" : config.host}:${config.port}`,
+      chromiumPath: config.chromiumPath,
     },
     close: async () => {
       await redis?.quit().catch(() => {});

@@ -11,6 +11,10 @@ export type PaymentDeps = {
   secret: string;
   /** Public origin for links in WhatsApp messages (no trailing slash). */
   publicUrl: string;
+  /** This process's own address, where Chromium fetches the invoice page to print it as a PDF. */
+  selfUrl?: string;
+  /** Chromium for invoice PDFs. */
+  chromiumPath?: string;
   /** Called when a message could not be sent; the business step is never undone by it. */
   onMessageError?: (error: unknown) => void;
 };
