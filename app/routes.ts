@@ -66,6 +66,7 @@ export default [
   route("/forgot-password", "routes/forgot-password.tsx"),
   route("/account/password", "routes/account-password.tsx"),
   route("/dev/outbox", "routes/dev-outbox.tsx"),
+  route("/dev/demo-order", "routes/dev-demo-order.ts"),
   route("/404", "routes/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { isLanguage } from "../../core/i18n/language";
 import { renderInvoicePdf } from "../../core/payments/invoice-pdf";
-import { loadInvoice } from "./invoice";
+import { loadInvoice } from "../lib/invoice.server";
 import type { Route } from "./+types/invoice-pdf";
 
 /** The invoice page printed to an A4 PDF, downloaded as an attachment; the same token rule as the page. */

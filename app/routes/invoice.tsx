@@ -1,21 +1,10 @@
 import { Download, Printer } from "lucide-react";
 import { data } from "react-router";
-import { getInvoice } from "../../core/payments/get-invoice";
-import { isInvoiceToken } from "../../core/payments/invoice-token";
 import { usePageT } from "../i18n/page-i18n";
+import { loadInvoice } from "../lib/invoice.server";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/invoice";
-
-const NUMBER = /^[1-9]\d{0,9}$/;
-
-/** ARCHITECTURE.md §2: the link carries an HMAC of the invoice number; a wrong token and a missing invoice are the same 404. */
-export async function loadInvoice(context: Route.LoaderArgs["context"], request: Request, id: string) {
-  const token = new URL(request.url).searchParams.get("token");
-  if (!NUMBER.test(id) || !isInvoiceToken(context.payments.secret, Number(id), token)) return undefined;
-  const invoice = await getInvoice(context.db, Number(id));
-  return invoice && { invoice, token: token ?? "" };
-}
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const found = await loadInvoice(context, request, params.id);
