@@ -52,6 +52,7 @@ export default [
   route("/chamber/:id", "routes/chamber.tsx"),
   route("/trace/:type/:id", "routes/trace.tsx"),
   route("/trace/test/:id/pay", "routes/trace-pay.ts"),
+  route("/trace/test/:id/report", "routes/trace-report.ts"),
   route("/payments/:attemptId/status", "routes/payment-status.ts"),
   route("/sandbox/pay/:merchantOrderId", "routes/sandbox-pay.tsx"),
   route("/invoice/:id", "routes/invoice.tsx"),

@@ -119,15 +119,16 @@ export default function Trace({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
             {order.actions.pay ? (
               <div className="space-y-2">
+                {order.amount ? <p className="text-lg font-bold text-slate-900">{t("actions.amountDue", { amount: order.amount })}</p> : null}
                 <PayNow t={t} orderId={order.id} resumeAttemptId={resumeAttemptId} />
                 <p className="text-sm text-slate-600">{t("actions.payHint")}</p>
                 {testMode ? <p className="text-sm font-semibold text-amber-800">{t("actions.testMode")}</p> : null}
               </div>
             ) : null}
             {order.actions.report ? (
-              <p className="inline-flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-2 text-slate-700 ring-1 ring-slate-200">
-                <FileText className="h-5 w-5" aria-hidden="true" /> {t("actions.reportSoon")}
-              </p>
+              <a href={`/trace/test/${order.id}/report`} className="btn bg-brand-700 text-white hover:bg-brand-800" data-testid="download-report" download>
+                <FileText className="h-5 w-5" aria-hidden="true" /> {t("actions.report")}
+              </a>
             ) : null}
             {invoiceHref ? (
               <a href={invoiceHref} className="btn bg-brand-700 text-white hover:bg-brand-800" data-testid="download-invoice">

@@ -27,9 +27,11 @@ function Row({ label, value, testId }: { label: string; value: React.ReactNode; 
 
 /** Spec 000 §2: the order details panel, six sections. */
 export function OrderDetails({ t, order }: { t: TFunction; order: PatientOrder }) {
+  // Staff-side words (Pending, Accepted…) are shown translated when we know them, as they are otherwise.
   const status = (value: string) => {
     const key = statusKey(value);
-    return key ? t(`statuses.${key}`) : value;
+    if (key) return t(`statuses.${key}`);
+    return t(`details.values.${value}`, { defaultValue: value });
   };
   const notSet = t("details.service.notSet");
   return (
@@ -92,7 +94,7 @@ export function OrderDetails({ t, order }: { t: TFunction; order: PatientOrder }
           <dl>
             <Row label={t("details.agent.name")} value={order.agent.name} />
             <Row label={t("details.agent.assigned")} value={[order.agent.assignDate, order.agent.assignTime].filter(Boolean).join(", ") || notSet} />
-            <Row label={t("details.agent.status")} value={order.agent.status ?? notSet} />
+            <Row label={t("details.agent.status")} value={order.agent.status ? status(order.agent.status) : notSet} />
           </dl>
         ) : (
           <p className="text-slate-600">{t("details.agent.none")}</p>
@@ -110,7 +112,7 @@ export function OrderDetails({ t, order }: { t: TFunction; order: PatientOrder }
 
       <Section id="report-info" title={t("details.report.title")} Icon={FileText}>
         <dl>
-          <Row label={t("details.report.status")} value={order.reportStatus} />
+          <Row label={t("details.report.status")} value={status(order.reportStatus)} />
           <Row label={t("details.report.lab")} value={status(order.labStatus)} />
         </dl>
         <p className="mt-2 text-slate-600">{order.status === "Report Generated" ? t("details.report.ready") : t("details.report.notReady")}</p>
