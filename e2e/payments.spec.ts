@@ -106,6 +106,12 @@ test("another patient is sent to /404, the same as for an order that does not ex
   await expect(otherPage).toHaveURL(/\/404$/);
   await otherPage.goto("/trace/test/999999999");
   await expect(otherPage).toHaveURL(/\/404$/);
+  // Another type or a malformed id is the not-found page itself.
+  for (const path of ["/trace/lab/1", "/trace/test/abc"]) {
+    const response = await otherPage.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(otherPage.getByRole("heading", { level: 1 })).toHaveText(text("en", "notFound.heading"));
+  }
   // Paying and polling someone else's order: refused, nothing made.
   const pay = await otherPage.request.post(`${orderPath}/pay`, { headers: { Accept: "application/json" } });
   expect(pay.status()).toBe(404);

@@ -23,10 +23,11 @@ const ERROR_CODES = new Set(["order_not_found", "already_paid", "order_cancelled
  * then back here. Not the owner, or no such order → /404, the same answer either way (ownership is in the query).
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  if (params.type !== "test" || !ID.test(params.id)) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const user = await getUser(context);
+  // Spec 000 §5: a visitor who is not logged in goes home first, whatever the address; then it is checked.
   if (!user) throw redirect(`/?redirectTo=${encodeURIComponent(url.pathname)}#booking`);
+  if (params.type !== "test" || !ID.test(params.id)) throw data(null, { status: 404 });
 
   // Back from the gateway (?attempt=…): ask about that attempt first, so the page already shows how it ended.
   let returned: AttemptStatus | null = null;
