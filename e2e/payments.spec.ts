@@ -94,6 +94,7 @@ for (const lang of LANGS) {
 }
 
 test("another patient is sent to /404, the same as for an order that does not exist", async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
   const owner = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const other = await browser.newContext({ viewport: { width: 360, height: 780 } });
   for (const context of [owner, other]) await context.addCookies([{ name: "location_asked", value: "1", url: baseURL ?? "" }, { name: "lang", value: "en", url: baseURL ?? "" }]);
