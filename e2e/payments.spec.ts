@@ -135,3 +135,24 @@ test("a logged-out visitor logs in on the home page and comes back to the order"
   await otpLogin(page, "en", phone, (url) => url.pathname === orderPath);
   await expect(page.getByTestId("order-status")).toBeVisible();
 });
+
+test("without JavaScript, Pay Now goes to the gateway and the gateway brings the browser back to the order", async ({ page, browser, baseURL }) => {
+  test.setTimeout(60_000);
+  await logIn(page, "en");
+  const orderPath = await newOrder(page);
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 }, storageState: await page.context().storageState() });
+  await noScript.addCookies([{ name: "lang", value: "en", url: baseURL ?? "" }]);
+  const plain = await noScript.newPage();
+  await plain.goto(orderPath);
+  await plain.getByTestId("pay-now").click();
+  await expect(plain).toHaveURL(/\/sandbox\/pay\/NK\d+-[0-9a-f]{12}$/);
+  await expect(plain.getByTestId("test-mode")).toBeVisible();
+  await plain.getByRole("button", { name: text("en", "success", {}, "sandbox"), exact: true }).click();
+  await expect(plain).toHaveURL((url) => url.pathname === orderPath && url.searchParams.has("attempt"));
+  await expect(plain.getByRole("status").filter({ hasText: t("en", "toasts.confirmed") })).toBeVisible();
+  await expect(plain.getByTestId("order-status")).toContainText(t("en", "statuses.paid"));
+  // Paying again is refused with a clear answer, and nothing changes.
+  const again = await plain.request.post(`${orderPath}/pay`, { maxRedirects: 0 });
+  expect(again.headers().location).toBe(`${orderPath}?payError=already_paid`);
+  await noScript.close();
+});
