@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { button, expectOneToast, freshPhone, otpForm, otpLogin, SLOW, text } from "./accounts-support";
 import { LANGS, setLanguageCookie, type Lang } from "./support";
@@ -8,6 +9,14 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 const t = (lang: Lang, key: string, values: Record<string, string | number> = {}) => text(lang, key, values, "tracking");
 const PAY_SLOW = { timeout: 25_000 } as const;
+
+/** Serious and critical axe findings (WCAG 2.1 AA and best practices), as "rule: target" lines. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
+}
 
 async function logIn(page: Page, lang: Lang): Promise<{ phone: string; codeSentAt: number }> {
   const phone = freshPhone();
@@ -70,6 +79,7 @@ for (const lang of LANGS) {
       await invoiceLink.click();
       await expect(page).toHaveURL(/\/invoice\/\d+\?token=[\w-]{32}$/);
       await expect(page.getByTestId("invoice-total")).toHaveText("₹950");
+      expect(await axeProblems(page), "the invoice page has no serious accessibility problems").toEqual([]);
       const pdf = await page.request.get((await page.getByTestId("invoice-pdf").getAttribute("href")) ?? "");
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()["content-type"]).toBe("application/pdf");
@@ -84,6 +94,7 @@ for (const lang of LANGS) {
     test("a failed payment says 'Payment Failed!' and Pay Now stays", async ({ page }) => {
       await logIn(page, lang);
       await newOrder(page);
+      expect(await axeProblems(page), "the order page has no serious accessibility problems").toEqual([]);
       await payInSandbox(page, lang, "failure");
       await expectOneToast(page, t(lang, "toasts.failed"));
       await expect(page.getByTestId("pay-now")).toHaveText(t(lang, "actions.pay"), SLOW);
