@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import type { AuthDeps } from "../core/auth/auth-deps";
 import type { Language } from "../core/i18n/language";
+import type { PaymentDeps } from "../core/payments/payment-deps";
 
 /** What the host hands every loader and action; identity and language are decided on the server. */
 export type NikatContext = {
@@ -19,6 +20,7 @@ export type NikatContext = {
   /** The raw session cookie; only findSessionUser turns it into a user. */
   sessionToken: string | undefined;
   auth: AuthDeps;
+  payments: PaymentDeps;
   /** Cookies as the browser sent them: UI hints only (chosen place, name), never identity. */
   cookies: Record<string, string | undefined>;
   brand: {

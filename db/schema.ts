@@ -312,12 +312,85 @@ export interface SampleRequestsTable {
   agent_otp: number | null;
   lab_id: number | null;
   lab_report_generated_at: Date | null;
+  transaction_id: string | null;
+  transaction_pnr: string | null;
+  transaction_date: string | null;
+  transaction_time: string | null;
+  /** Held for staff: 'amount_mismatch', 'paid_twice', 'paid_after_cancel'. */
+  payment_flag: string | null;
+  invoice_number: number | null;
+  invoice_date: Date | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export type PaymentState = "pending" | "completed" | "failed" | "expired";
+
+/** One row per gateway attempt (migration 0010). */
+export interface PaymentsTable {
+  id: Generated<number>;
+  request_id: number;
+  uid: number;
+  gateway: string;
+  merchant_order_id: string;
+  amount_paise: number;
+  state: ColumnType<PaymentState, PaymentState | undefined, PaymentState>;
+  language: ColumnType<string, string | undefined, string>;
+  provider_order_id: string | null;
+  provider_transaction_id: string | null;
+  provider_state: string | null;
+  error_code: string | null;
+  paid_amount_paise: number | null;
+  raw_status: ColumnType<unknown, string | null | undefined, string | null>;
+  redirect_url: string | null;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  last_checked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  next_check_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  checks: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** The sandbox gateway's own ledger: what a real provider keeps on its side. */
+export interface SandboxPaymentsTable {
+  merchant_order_id: string;
+  order_id: string;
+  amount_paise: number;
+  state: ColumnType<"PENDING" | "COMPLETED" | "FAILED", "PENDING" | "COMPLETED" | "FAILED" | undefined, "PENDING" | "COMPLETED" | "FAILED">;
+  error_code: string | null;
+  transaction_id: string | null;
+  payment_mode: string | null;
+  redirect_url: string;
+  expire_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface InvoiceCountersTable {
+  series: string;
+  last_number: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  /** 'patient', 'gateway', 'payment-job', a staff role… */
+  actor: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before: ColumnType<unknown, string | null | undefined, never>;
+  after: ColumnType<unknown, string | null | undefined, never>;
+  at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface Database {
   sample_requests: SampleRequestsTable;
+  payments: PaymentsTable;
+  sandbox_payments: SandboxPaymentsTable;
+  invoice_counters: InvoiceCountersTable;
+  audit_log: AuditLogTable;
   doctor_words: DoctorWordsTable;
   specialist: SpecialistTable;
   doctors: DoctorsTable;

@@ -24,6 +24,7 @@ import { reactRouterHandler } from "./react-router-handler";
 import { healthRoutes } from "./routes/health";
 import { pageViewRoutes } from "./routes/page-views";
 import { seoFileRoutes } from "./routes/seo-files";
+import { paymentWebhookRoutes } from "./routes/payment-webhook";
 import { whatsAppWebhookRoutes } from "./routes/whatsapp-webhook";
 
 /** Spec 000 §9: tracking cookies last one day. */
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db });
   await app.register(seoFileRoutes, { config });
   await app.register(pageViewRoutes, { db });
+  await app.register(paymentWebhookRoutes, { payments: options.services.payments });
   await app.register(whatsAppWebhookRoutes, { db, appSecret: config.whatsapp.appSecret, verifyToken: config.whatsapp.verifyToken });
 
   const makeContext = (request: FastifyRequest, reply: FastifyReply): NikatContext => {
@@ -145,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       secureCookies: https,
       sessionToken: request.cookies[https ? SESSION_COOKIE_SECURE : SESSION_COOKIE],
       auth: options.services.auth,
+      payments: options.services.payments,
       cookies: request.cookies,
       brand: config.brand,
     };

@@ -37,6 +37,10 @@ describe("loadConfig", () => {
       WHATSAPP_APP_SECRET: "app-secret",
       WHATSAPP_VERIFY_TOKEN: "verify-token",
       PAYMENT_GATEWAY: "phonepe",
+      PHONEPE_CLIENT_ID: "client",
+      PHONEPE_CLIENT_SECRET: "client-secret",
+      PHONEPE_WEBHOOK_USERNAME: "nikat",
+      PHONEPE_WEBHOOK_PASSWORD: "hook-password",
     };
     expect(loadConfig(safe).appEnv).toBe("production");
     expect(() => loadConfig({ ...safe, MESSENGER: "outbox" })).toThrow(/MESSENGER/);
@@ -46,5 +50,8 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...safe, DATABASE_URL: undefined })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ ...safe, WHATSAPP_ACCESS_TOKEN: undefined })).toThrow(/WHATSAPP_ACCESS_TOKEN/);
     expect(() => loadConfig({ ...safe, DEV_NOT_ON_WHATSAPP: "9000000001" })).toThrow(/DEV_NOT_ON_WHATSAPP/);
+    expect(() => loadConfig({ ...safe, PHONEPE_CLIENT_SECRET: undefined })).toThrow(/PHONEPE_CLIENT_SECRET/);
+    expect(() => loadConfig({ ...safe, PHONEPE_WEBHOOK_PASSWORD: undefined })).toThrow(/PHONEPE_WEBHOOK_PASSWORD/);
+    expect(() => loadConfig({ ...safe, PHONEPE_BASE_URL: "not a url" })).toThrow(/PHONEPE_BASE_URL/);
   });
 });

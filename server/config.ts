@@ -42,6 +42,14 @@ const envSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, "must be the numeric phone number id").optional(),
   WHATSAPP_APP_SECRET: z.string().min(1).optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
+  PHONEPE_BASE_URL: z.url().default("https://api.phonepe.com/apis/pg"),
+  PHONEPE_AUTH_URL: z.url().default("https://api.phonepe.com/apis/identity-manager"),
+  PHONEPE_CLIENT_ID: z.string().min(1).optional(),
+  PHONEPE_CLIENT_SECRET: z.string().min(1).optional(),
+  PHONEPE_CLIENT_VERSION: z.string().regex(/^\d+$/, "must be the numeric client version").default("1"),
+  PHONEPE_WEBHOOK_USERNAME: z.string().min(1).optional(),
+  PHONEPE_WEBHOOK_PASSWORD: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -78,6 +86,17 @@ export type Config = {
     phoneNumberId: string | undefined;
     appSecret: string | undefined;
     verifyToken: string | undefined;
+  };
+  /** Chromium that prints invoice PDFs. */
+  chromiumPath: string;
+  phonePe: {
+    baseUrl: string;
+    authUrl: string;
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    clientVersion: string;
+    webhookUsername: string | undefined;
+    webhookPassword: string | undefined;
   };
 };
 
@@ -124,12 +143,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       appSecret: e.WHATSAPP_APP_SECRET,
       verifyToken: e.WHATSAPP_VERIFY_TOKEN,
     },
+    chromiumPath: e.CHROMIUM_PATH,
+    phonePe: {
+      baseUrl: e.PHONEPE_BASE_URL.replace(/\/+$/, ""),
+      authUrl: e.PHONEPE_AUTH_URL.replace(/\/+$/, ""),
+      clientId: e.PHONEPE_CLIENT_ID,
+      clientSecret: e.PHONEPE_CLIENT_SECRET,
+      clientVersion: e.PHONEPE_CLIENT_VERSION,
+      webhookUsername: e.PHONEPE_WEBHOOK_USERNAME,
+      webhookPassword: e.PHONEPE_WEBHOOK_PASSWORD,
+    },
   };
   if (config.messenger === "whatsapp-cloud") {
     if (!config.whatsapp.accessToken) throw new ConfigError("Invalid environment variable WHATSAPP_ACCESS_TOKEN: required when MESSENGER=whatsapp-cloud");
     if (!config.whatsapp.phoneNumberId) throw new ConfigError("Invalid environment variable WHATSAPP_PHONE_NUMBER_ID: required when MESSENGER=whatsapp-cloud");
     if (!config.whatsapp.appSecret) throw new ConfigError("Invalid environment variable WHATSAPP_APP_SECRET: required when MESSENGER=whatsapp-cloud (webhook signatures)");
     if (!config.whatsapp.verifyToken) throw new ConfigError("Invalid environment variable WHATSAPP_VERIFY_TOKEN: required when MESSENGER=whatsapp-cloud (webhook subscription)");
+  }
+  if (config.paymentGateway === "phonepe") {
+    for (const name of ["PHONEPE_CLIENT_ID", "PHONEPE_CLIENT_SECRET", "PHONEPE_WEBHOOK_USERNAME", "PHONEPE_WEBHOOK_PASSWORD"] as const) {
+      if (!e[name]) throw new ConfigError(`Invalid environment variable ${name}: required when PAYMENT_GATEWAY=phonepe`);
+    }
   }
   if (config.appEnv === "production") assertProductionSafe(config);
   return config;

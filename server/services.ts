@@ -1,6 +1,10 @@
 import { Redis } from "ioredis";
 import type { AuthDeps } from "../core/auth/auth-deps";
 import type { Messenger } from "../core/messaging/messenger";
+import type { PaymentGateway } from "../core/payments/gateway";
+import type { PaymentDeps } from "../core/payments/payment-deps";
+import { phonePeGateway } from "../core/payments/phonepe-gateway";
+import { sandboxGateway } from "../core/payments/sandbox-gateway";
 import { outboxMessenger } from "../core/messaging/outbox-messenger";
 import { whatsAppCloudMessenger } from "../core/messaging/whatsapp-cloud-messenger";
 import { postgresRateLimiter } from "../core/rate-limit/postgres-rate-limiter";
@@ -13,6 +17,7 @@ export type Services = {
   auth: AuthDeps;
   messenger: Messenger;
   rateLimiter: RateLimiter;
+  payments: PaymentDeps;
   close: () => Promise<void>;
 };
 
@@ -26,6 +31,15 @@ export function createServices(config: Config, db: Db, secret: string): Services
     messenger,
     rateLimiter,
     auth: { db, secret, messenger, rateLimiter, internalAlertPhone: config.internalAlertPhone },
+    payments: {
+      db,
+      gateway: createGateway(config, db, secret),
+      messenger,
+      secret,
+      publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+      selfUrl: `http://${["0.0.0.0", "::", "localhost"].includes(config.host) ? "127.0.0.1" : config.host}:${config.port}`,
+      chromiumPath: config.chromiumPath,
+    },
     close: async () => {
       await redis?.quit().catch(() => {});
     },
@@ -42,6 +56,24 @@ function createMessenger(config: Config, db: Db): Messenger {
         apiBase: config.whatsapp.apiBase,
         accessToken: config.whatsapp.accessToken ?? "",
         phoneNumberId: config.whatsapp.phoneNumberId ?? "",
+      });
+  }
+}
+
+function createGateway(config: Config, db: Db, secret: string): PaymentGateway {
+  switch (config.paymentGateway) {
+    case "sandbox":
+      return sandboxGateway({ db, secret });
+    case "phonepe":
+      // loadConfig has refused phonepe without these, so they are present here.
+      return phonePeGateway({
+        baseUrl: config.phonePe.baseUrl,
+        authUrl: config.phonePe.authUrl,
+        clientId: config.phonePe.clientId ?? "",
+        clientSecret: config.phonePe.clientSecret ?? "",
+        clientVersion: config.phonePe.clientVersion,
+        webhookUsername: config.phonePe.webhookUsername ?? "",
+        webhookPassword: config.phonePe.webhookPassword ?? "",
       });
   }
 }

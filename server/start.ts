@@ -9,6 +9,7 @@ import { loadPincodesIfEmpty } from "../core/geo/load-pincodes";
 import { loadMissingDemoData } from "../db/seed/load-demo-data";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { startPaymentReconciler } from "./payment-reconciler";
 import { createServices } from "./services";
 import { loadOrCreateSecret } from "./session-secret";
 
@@ -48,12 +49,15 @@ async function main() {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const app = await buildApp({ config, db, services, build: () => build, clientDir: path.join(buildDir, "client") });
 
+  const stopReconciler = startPaymentReconciler(services.payments, app.log);
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
     try {
+      stopReconciler();
       await app.close();
       await services.close();
       await database.close();

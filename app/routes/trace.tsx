@@ -1,17 +1,160 @@
-import { redirect } from "react-router";
+import { ArrowLeft, Download, FileText, MessageCircle } from "lucide-react";
+import { data, redirect } from "react-router";
+import { getPatientOrder } from "../../core/orders/get-patient-order";
+import { invoicePath } from "../../core/payments/invoice-token";
+import { isAppError } from "../../core/errors/app-error";
+import { refreshPaymentStatus, type AttemptStatus } from "../../core/payments/refresh-payment-status";
+import { OrderDetails } from "../components/tracking/order-details";
+import { OrderMarketing } from "../components/tracking/order-marketing";
+import { OrderSteps } from "../components/tracking/order-steps";
+import { PayNow, useLiveOrder } from "../components/tracking/pay-now";
+import { statusKey } from "../components/tracking/status-key";
+import { usePageT } from "../i18n/page-i18n";
+import { pageData } from "../lib/page.server";
 import { getUser } from "../lib/session.server";
+import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/trace";
 
+const ID = /^[1-9]\d{0,15}$/;
+const ERROR_CODES = new Set(["order_not_found", "already_paid", "order_cancelled", "not_payable", "payment_in_progress", "gateway_unavailable"]);
+
 /**
- * Spec 000 §5: tracking needs a logged-in patient (else home), and the order must be theirs (else /404).
- * Orders arrive with the booking issue; until then no order belongs to anyone, so a patient lands on /404.
+ * Spec 000 §2, §5: one order of the logged-in patient. Logged out → home with the booking section's code login,
+ * then back here. Not the owner, or no such order → /404, the same answer either way (ownership is in the query).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   const user = await getUser(context);
-  if (!user) throw redirect("/");
-  throw redirect("/404");
+  // Spec 000 §5: a visitor who is not logged in goes home first, whatever the address; then it is checked.
+  if (!user) throw redirect(`/?redirectTo=${encodeURIComponent(url.pathname)}#booking`);
+  if (params.type !== "test" || !ID.test(params.id)) throw data(null, { status: 404 });
+
+  // Back from the gateway (?attempt=…): ask about that attempt first, so the page already shows how it ended.
+  let returned: AttemptStatus | null = null;
+  const attempt = url.searchParams.get("attempt");
+  if (attempt && ID.test(attempt)) {
+    returned = await refreshPaymentStatus(context.payments, { attemptId: Number(attempt), userId: user.id, actor: "patient" }).catch((error: unknown) => {
+      if (isAppError(error)) return null;
+      throw error;
+    });
+  }
+  const order = await getPatientOrder(context.db, { userId: user.id, orderId: Number(params.id) });
+  if (!order) throw redirect("/404");
+  const payError = url.searchParams.get("payError");
+  return data(
+    {
+      ...pageData(context, request, "tracking", { noindex: true }),
+      order,
+      returned,
+      resumeAttemptId: returned?.state === "pending" ? Number(attempt) : null,
+      payError: payError && ERROR_CODES.has(payError) ? payError : null,
+      invoiceHref: order.actions.invoice && order.invoiceNumber ? invoicePath(context.payments.secret, order.invoiceNumber) : null,
+      testMode: context.payments.gateway.name === "sandbox",
+      supportWhatsApp: context.brand.supportWhatsApp,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
-export default function Trace() {
-  return null;
+export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
+
+/** Health and payment data: never kept in a shared cache. */
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
+
+export default function Trace({ loaderData }: Route.ComponentProps) {
+  const t = usePageT(loaderData.i18n);
+  const { order, returned, payError, invoiceHref, testMode, supportWhatsApp, resumeAttemptId } = loaderData;
+  const finished = order.status === "Report Generated" || order.status === "Cancelled";
+  useLiveOrder(!finished);
+  const key = statusKey(order.status);
+  const helpUrl = `https://wa.me/91${supportWhatsApp}?text=${encodeURIComponent(t("help.message", { id: order.id }))}`;
+  const banner =
+    payError !== null
+      ? { tone: "bg-red-50 text-red-900 ring-red-200", text: t(`errors.${payError}`) }
+      : returned && returned.state !== "pending"
+        ? returned.state === "completed"
+          ? { tone: returned.held ? "bg-amber-50 text-amber-900 ring-amber-200" : "bg-green-50 text-green-900 ring-green-200", text: t(returned.held ? "toasts.held" : "toasts.confirmed") }
+          : { tone: "bg-red-50 text-red-900 ring-red-200", text: t("toasts.failed") }
+        : null;
+
+  return (
+    <div className="container-page space-y-6 py-6 sm:py-10">
+      <a
+        href="/"
+        onClick={(event) => {
+          if (window.history.length > 1) {
+            event.preventDefault();
+            window.history.back();
+          }
+        }}
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800"
+      >
+        <ArrowLeft className="h-5 w-5" aria-hidden="true" /> {t("back")}
+      </a>
+
+      <section aria-labelledby="order-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h1 id="order-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              {t("heading", { id: order.id })}
+            </h1>
+            <p className="text-slate-600">{t("placed", { date: order.placedDate, time: order.placedTime })}</p>
+          </div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-900 ring-1 ring-brand-100" data-testid="order-status">
+            <span className="sr-only">{t("statusLabel")} </span>
+            {key ? t(`statuses.${key}`) : order.status}
+          </p>
+        </div>
+
+        {banner ? (
+          <p role="status" className={`mt-4 rounded-xl p-3 font-semibold ring-1 ${banner.tone}`}>
+            {banner.text}
+          </p>
+        ) : null}
+
+        <div className="mt-6">
+          <OrderSteps t={t} tracker={order.tracker} paymentStatus={order.paymentStatus} />
+        </div>
+
+        {order.actions.pay || order.actions.report || invoiceHref ? (
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+            {order.actions.pay ? (
+              <div className="space-y-2">
+                {order.amount ? <p className="text-lg font-bold text-slate-900">{t("actions.amountDue", { amount: order.amount })}</p> : null}
+                <PayNow t={t} orderId={order.id} resumeAttemptId={resumeAttemptId} />
+                <p className="text-sm text-slate-600">{t("actions.payHint")}</p>
+                {testMode ? <p className="text-sm font-semibold text-amber-800">{t("actions.testMode")}</p> : null}
+              </div>
+            ) : null}
+            {order.actions.report ? (
+              <a href={`/trace/test/${order.id}/report`} className="btn bg-brand-700 text-white hover:bg-brand-800" data-testid="download-report" download>
+                <FileText className="h-5 w-5" aria-hidden="true" /> {t("actions.report")}
+              </a>
+            ) : null}
+            {invoiceHref ? (
+              <a href={invoiceHref} className="btn bg-brand-700 text-white hover:bg-brand-800" data-testid="download-invoice">
+                <Download className="h-5 w-5" aria-hidden="true" /> {t("actions.invoice")}
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="details-heading" className="space-y-4">
+        <h2 id="details-heading" className="text-2xl font-bold text-slate-900">
+          {t("details.title")}
+        </h2>
+        <OrderDetails t={t} order={order} />
+      </section>
+
+      <p className="flex flex-wrap items-center gap-2 rounded-2xl bg-green-50 p-4 ring-1 ring-green-200">
+        <span className="font-semibold text-green-950">{t("help.question")}</span>
+        <a href={helpUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 font-semibold text-green-900 underline" data-testid="need-help">
+          <MessageCircle className="h-5 w-5" aria-hidden="true" /> {t("help.link")}
+        </a>
+      </p>
+
+      <OrderMarketing t={t} />
+    </div>
+  );
 }

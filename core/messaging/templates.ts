@@ -45,6 +45,22 @@ export const TEMPLATES = {
       bn: "Nikat থেকে নতুন অ্যাপয়েন্টমেন্টের অনুরোধ: {{name}}, {{date}} তারিখে {{time}}-এ। যোগাযোগ: {{contact}}। কারণ: {{reason}}",
     },
   },
+  payment_confirmed: {
+    params: ["name", "order", "amount", "link"],
+    text: {
+      en: "Hello {{name}}, we have received your payment of {{amount}} for order #{{order}}. Payment Confirmed! Your invoice: {{link}} – Nikat",
+      hi: "नमस्ते {{name}}, ऑर्डर #{{order}} के लिए आपका {{amount}} का पेमेंट हमें मिल गया है। पेमेंट कन्फ़र्म हो गया! आपका इनवॉइस: {{link}} – Nikat",
+      bn: "নমস্কার {{name}}, অর্ডার #{{order}}-এর জন্য আপনার {{amount}} পেমেন্ট আমরা পেয়েছি। পেমেন্ট কনফার্ম হয়েছে! আপনার ইনভয়েস: {{link}} – Nikat",
+    },
+  },
+  payment_not_completed: {
+    params: ["name", "order", "link"],
+    text: {
+      en: "Hello {{name}}, your payment for order #{{order}} was not completed. You can pay again here: {{link}} – Nikat",
+      hi: "नमस्ते {{name}}, ऑर्डर #{{order}} का आपका पेमेंट पूरा नहीं हुआ। आप यहाँ फिर से पेमेंट कर सकते हैं: {{link}} – Nikat",
+      bn: "নমস্কার {{name}}, অর্ডার #{{order}}-এর পেমেন্ট সম্পূর্ণ হয়নি। এখানে আবার পেমেন্ট করতে পারেন: {{link}} – Nikat",
+    },
+  },
   whatsapp_not_found: {
     params: ["phone"],
     text: {

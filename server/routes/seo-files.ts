@@ -17,6 +17,6 @@ export const seoFileRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
   app.get("/robots.txt", async (request, reply) => {
     const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
     reply.header("Cache-Control", "public, max-age=3600").type("text/plain; charset=utf-8");
-    return `User-agent: *\nDisallow: /trace/\nDisallow: /logout\nDisallow: /api/\nDisallow: /dev/\n\nSitemap: ${origin}/sitemap.xml\n`;
+    return `User-agent: *\nDisallow: /trace/\nDisallow: /logout\nDisallow: /api/\nDisallow: /dev/\nDisallow: /invoice/\nDisallow: /payments/\nDisallow: /sandbox/\n\nSitemap: ${origin}/sitemap.xml\n`;
   });
 };

@@ -2,7 +2,8 @@ import type { TFunction } from "i18next";
 import { FileText, Home as HomeIcon, LogOut, Phone, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { safeRedirectPath } from "../../lib/safe-redirect";
 import { OtpLoginForm } from "../auth/otp-login-form";
 import { telUrl, whatsAppSupportUrl } from "../shell/support-links";
 
@@ -13,6 +14,9 @@ type Support = { supportPhone: string; supportWhatsApp: string };
 export function BookingSection({ t, user, support }: { t: TFunction; user: BookingUser; support: Support }) {
   const common = useTranslation().t;
   const [showRequest, setShowRequest] = useState(true);
+  // A page that needs a login (an order's tracking page) sends the visitor here with ?redirectTo= and gets them back.
+  const [searchParams] = useSearchParams();
+  const afterLogin = safeRedirectPath(searchParams.get("redirectTo"), "/#booking");
   return (
     <section id="booking" aria-labelledby="booking-heading" className="scroll-mt-20 bg-brand-50 py-12">
       <div className="container-page grid gap-6 lg:grid-cols-2 lg:items-start">
@@ -58,7 +62,7 @@ export function BookingSection({ t, user, support }: { t: TFunction; user: Booki
             </>
           ) : (
             <>
-              <OtpLoginForm redirectTo="/#booking" />
+              <OtpLoginForm redirectTo={afterLogin} />
               <div className="mt-6 border-t border-slate-200 pt-5">
                 <RequestByCall t={t} support={support} />
               </div>

@@ -1,0 +1,145 @@
+import type { TFunction } from "i18next";
+import { ClipboardList, CreditCard, FileText, FlaskConical, MapPin, UserRound } from "lucide-react";
+import type { PatientOrder } from "../../../core/orders/get-patient-order";
+import { statusKey } from "./status-key";
+
+function Section({ title, Icon, children, id }: { title: string; Icon: typeof MapPin; children: React.ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <h3 id={id} className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <Icon className="h-5 w-5 text-brand-700" aria-hidden="true" /> {title}
+      </h3>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Row({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 border-b border-slate-100 py-2 last:border-0">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-semibold text-slate-900 [overflow-wrap:anywhere]" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** Spec 000 §2: the order details panel, six sections. */
+export function OrderDetails({ t, order }: { t: TFunction; order: PatientOrder }) {
+  // Staff-side words (Pending, Accepted…) are shown translated when we know them, as they are otherwise.
+  const status = (value: string) => {
+    const key = statusKey(value);
+    if (key) return t(`statuses.${key}`);
+    return t(`details.values.${value}`, { defaultValue: value });
+  };
+  const notSet = t("details.service.notSet");
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Section id="service-info" title={t("details.service.title")} Icon={ClipboardList}>
+        <dl>
+          <Row label={t("details.service.type")} value={order.serviceType} />
+          <Row label={t("details.service.lab")} value={order.labName ?? notSet} />
+          <Row label={t("details.service.booked")} value={`${order.placedDate}, ${order.placedTime}`} />
+          {order.note ? <Row label={t("details.service.note")} value={order.note} /> : null}
+          {order.hasPrescription ? <Row label={t("details.service.prescription")} value={t("details.service.attached")} /> : null}
+        </dl>
+      </Section>
+
+      <Section id="test-info" title={t("details.tests.title")} Icon={FlaskConical}>
+        {order.tests.length > 0 ? (
+          <table className="w-full text-start">
+            <thead>
+              <tr className="text-sm text-slate-600">
+                <th scope="col" className="py-1 text-start font-normal">
+                  {t("details.tests.test")}
+                </th>
+                <th scope="col" className="py-1 text-end font-normal">
+                  {t("details.tests.amount")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.tests.map((test, index) => (
+                <tr key={`${test.name}-${index}`} className="border-t border-slate-100">
+                  <td className="py-2 pe-3 text-slate-900">{test.name}</td>
+                  <td className="py-2 text-end font-semibold whitespace-nowrap text-slate-900">{test.amount ?? t("details.tests.na")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="text-slate-600">{t("details.tests.empty")}</p>
+        )}
+        <dl className="mt-2 border-t border-slate-200 pt-1">
+          <Row label={t("details.tests.total")} value={order.amount ?? t("details.tests.na")} testId="order-amount" />
+        </dl>
+      </Section>
+
+      <Section id="location-info" title={t("details.location.title")} Icon={MapPin}>
+        <dl>
+          <Row label={t("details.location.name")} value={order.name} />
+          <Row label={t("details.location.phone")} value={order.phone} />
+          <Row label={t("details.location.address")} value={order.address ?? notSet} />
+        </dl>
+        {order.mapsUrl ? (
+          <a href={order.mapsUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline">
+            <MapPin className="h-4 w-4" aria-hidden="true" /> {t("details.location.map")}
+          </a>
+        ) : null}
+      </Section>
+
+      <Section id="agent-info" title={t("details.agent.title")} Icon={UserRound}>
+        {order.agent ? (
+          <dl>
+            <Row label={t("details.agent.name")} value={order.agent.name} />
+            <Row label={t("details.agent.assigned")} value={[order.agent.assignDate, order.agent.assignTime].filter(Boolean).join(", ") || notSet} />
+            <Row label={t("details.agent.status")} value={order.agent.status ? status(order.agent.status) : notSet} />
+          </dl>
+        ) : (
+          <p className="text-slate-600">{t("details.agent.none")}</p>
+        )}
+        {order.agentCode ? (
+          <div className="mt-3 rounded-xl bg-pink-50 p-3 ring-1 ring-pink-200">
+            <p className="text-sm text-pink-900">{t("details.agent.code")}</p>
+            <p className="font-mono text-2xl font-bold tracking-[0.3em] text-pink-900" data-testid="agent-code">
+              {order.agentCode}
+            </p>
+            <p className="mt-1 text-sm font-semibold text-pink-900">{t("details.agent.codeWarning")}</p>
+          </div>
+        ) : null}
+      </Section>
+
+      <Section id="report-info" title={t("details.report.title")} Icon={FileText}>
+        <dl>
+          <Row label={t("details.report.status")} value={status(order.reportStatus)} />
+          <Row label={t("details.report.lab")} value={status(order.labStatus)} />
+        </dl>
+        <p className="mt-2 text-slate-600">{order.status === "Report Generated" ? t("details.report.ready") : t("details.report.notReady")}</p>
+      </Section>
+
+      <Section id="transaction-info" title={t("details.transaction.title")} Icon={CreditCard}>
+        <dl>
+          <Row
+            label={t("details.transaction.paymentStatus")}
+            value={order.paymentStatus === "Success" || order.paymentStatus === "Pending" ? t(`details.paymentStatuses.${order.paymentStatus}`) : order.paymentStatus}
+            testId="payment-status"
+          />
+          {order.paymentStatus === "Success" ? (
+            <>
+              <Row label={t("details.transaction.method")} value={order.paymentMethod === "Gateway" ? t("details.transaction.gateway") : (order.paymentMethod ?? notSet)} />
+              <Row label={t("details.transaction.id")} value={order.transaction.id ?? notSet} testId="transaction-id" />
+              {order.transaction.pnr ? <Row label={t("details.transaction.pnr")} value={order.transaction.pnr} /> : null}
+              <Row label={t("details.transaction.date")} value={order.transaction.date ?? notSet} />
+              <Row label={t("details.transaction.time")} value={order.transaction.time ?? notSet} />
+            </>
+          ) : null}
+        </dl>
+        {order.paymentStatus !== "Success" && order.transaction.date ? (
+          <p className="mt-2 text-sm text-slate-600">{t("details.transaction.lastTry", { date: order.transaction.date, time: order.transaction.time ?? "" })}</p>
+        ) : null}
+        {order.paymentHeld ? <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">{t("details.transaction.held")}</p> : null}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { data, redirect } from "react-router";
+import { createDemoOrder } from "../../core/orders/create-demo-order";
+import { getUser } from "../lib/session.server";
+import type { Route } from "./+types/dev-demo-order";
+
+/** Demo mode only (like /dev/outbox): POST makes a priced order for the logged-in patient and opens its tracking page. */
+export async function action({ context }: Route.ActionArgs) {
+  if (context.appEnv !== "demo") throw data(null, { status: 404 });
+  const user = await getUser(context);
+  if (!user) throw redirect(`/?redirectTo=${encodeURIComponent("/dev/demo-order")}#booking`);
+  const id = await createDemoOrder(context.db, user);
+  return redirect(`/trace/test/${id}`);
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  if (context.appEnv !== "demo") throw data(null, { status: 404 });
+  return new Response(
+    '<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Demo order</title><form method="post"><button>Create a demo order (₹950, sandbox payment)</button></form>',
+    { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } },
+  );
+}

@@ -1,0 +1,89 @@
+import type { Db } from "../../db/client";
+import { formatDate, formatRupees, formatTime } from "../format/format";
+import { canDownloadInvoice, canDownloadReport, canPay } from "./order-actions";
+import { trackerOf, type Tracker } from "./tracker-steps";
+
+/** What the tracking page shows of one order: already formatted (dd/mm/yyyy, 12-hour clock, rupees), nothing secret. */
+export type PatientOrder = {
+  id: number;
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string | null;
+  amount: string | null;
+  serviceType: string;
+  labName: string | null;
+  placedDate: string;
+  placedTime: string;
+  note: string | null;
+  hasPrescription: boolean;
+  tests: { name: string; amount: string | null }[];
+  name: string;
+  phone: string;
+  address: string | null;
+  mapsUrl: string | null;
+  agent: { name: string; assignDate: string | null; assignTime: string | null; status: string | null } | null;
+  /** The patient's 6-digit agent code, only while a sample is still to be taken. */
+  agentCode: string | null;
+  labStatus: string;
+  reportStatus: string;
+  transaction: { id: string | null; pnr: string | null; date: string | null; time: string | null };
+  /** A payment the gateway completed that staff must check (amount mismatch and the like). */
+  paymentHeld: boolean;
+  invoiceNumber: number | null;
+  tracker: Tracker;
+  actions: { pay: boolean; report: boolean; invoice: boolean };
+  /** An attempt still open (the page resumes polling it after a return from the gateway). */
+  openAttemptId: number | null;
+};
+
+const rupeesOf = (value: unknown): string | null => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? formatRupees(Math.round(value * 100)) : null);
+
+/** One order of one patient: ownership is in the query, so another patient's order and a missing one are both undefined. */
+export async function getPatientOrder(db: Db, input: { userId: number; orderId: number }): Promise<PatientOrder | undefined> {
+  const row = await db
+    .selectFrom("sample_requests")
+    .selectAll()
+    .select((eb) =>
+      eb
+        .selectFrom("payments")
+        .select("payments.id")
+        .whereRef("payments.request_id", "=", "sample_requests.id")
+        .where("payments.state", "=", "pending")
+        .limit(1)
+        .as("open_attempt_id"),
+    )
+    .where("id", "=", input.orderId)
+    .where("uid", "=", input.userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const tests = Array.isArray(row.tests) ? row.tests : [];
+  const beforeCollection = ["Pending Confirmation", "Confirmed", "Paid", "Agent Assigned"].includes(row.status);
+  return {
+    id: row.id,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    paymentMethod: row.payment_method,
+    amount: row.amount_paise === null ? null : formatRupees(row.amount_paise),
+    serviceType: row.service_type,
+    labName: row.lab_name,
+    placedDate: formatDate(row.created_at),
+    placedTime: formatTime(row.created_at),
+    note: row.note ?? row.patient_note,
+    hasPrescription: Boolean(row.prescription),
+    tests: tests.map((test) => ({ name: String(test.test_name ?? ""), amount: rupeesOf(test.amount) })),
+    name: row.name,
+    phone: row.phone,
+    address: [row.address, row.city, row.pincode].filter(Boolean).join(", ") || null,
+    mapsUrl: row.lat !== null && row.lon !== null ? `https://www.google.com/maps/search/?api=1&query=${row.lat},${row.lon}` : null,
+    agent: row.agent_name ? { name: row.agent_name, assignDate: row.agent_assign_date, assignTime: row.agent_assign_time, status: row.agent_status } : null,
+    agentCode: beforeCollection && row.agent_otp !== null ? String(row.agent_otp).padStart(6, "0") : null,
+    labStatus: row.lab_status,
+    reportStatus: row.report_status,
+    transaction: { id: row.transaction_id, pnr: row.transaction_pnr, date: row.transaction_date, time: row.transaction_time },
+    paymentHeld: row.payment_flag !== null && row.payment_status !== "Success",
+    invoiceNumber: row.invoice_number,
+    tracker: trackerOf(row),
+    actions: { pay: canPay(row), report: canDownloadReport(row), invoice: canDownloadInvoice(row) },
+    openAttemptId: row.open_attempt_id === null ? null : Number(row.open_attempt_id),
+  };
+}

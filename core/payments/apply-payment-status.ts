@@ -1,0 +1,163 @@
+import { sql } from "kysely";
+import { writeAudit } from "../audit/write-audit";
+import { formatDate, formatRupees, formatTime } from "../format/format";
+import { isLanguage, type Language } from "../i18n/language";
+import type { OutgoingMessage } from "../messaging/messenger";
+import type { GatewayStatus, PaymentState } from "./gateway";
+import { invoicePath } from "./invoice-token";
+import type { PaymentDeps } from "./payment-deps";
+
+export type ApplyOutcome =
+  /** The order was marked paid by this call (and only this one). */
+  | "paid"
+  /** The gateway took money but something does not add up (amount, already paid, cancelled): flagged for staff. */
+  | "held"
+  /** The attempt failed or expired by this call. */
+  | "failed"
+  /** Nothing changed: still pending, or another caller already finished the attempt. */
+  | "unchanged";
+
+export type ApplyResult = { outcome: ApplyOutcome; state: PaymentState };
+
+/**
+ * The only place an order becomes Paid (ARCHITECTURE.md §2, §6). In one transaction, with the order row and
+ * then the attempt row locked: a completed status whose amount equals the attempt's and the order's marks the
+ * order Paid with the transaction details and the next invoice number, and writes the audit row. Poll, webhook and
+ * reconciliation may race; the first to finish the attempt wins, the others change nothing and send nothing.
+ */
+export async function applyPaymentStatus(
+  deps: PaymentDeps,
+  input: { attemptId: number; status: GatewayStatus; actor: string; now?: Date },
+): Promise<ApplyResult> {
+  const now = input.now ?? new Date();
+  const { status } = input;
+  let message: OutgoingMessage | undefined;
+
+  const result = await deps.db.transaction().execute(async (tx): Promise<ApplyResult> => {
+    const head = await tx.selectFrom("payments").select("request_id").where("id", "=", input.attemptId).executeTakeFirst();
+    if (!head) return { outcome: "unchanged", state: "pending" };
+    // Order row first, then the attempt: the same lock order as starting a payment, so the two never deadlock.
+    const order = await tx
+      .selectFrom("sample_requests")
+      .select(["id", "uid", "name", "phone", "status", "payment_status", "amount_paise", "payment_flag"])
+      .where("id", "=", head.request_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const attempt = await tx.selectFrom("payments").selectAll().where("id", "=", input.attemptId).forUpdate().executeTakeFirstOrThrow();
+    const seen = {
+      provider_state: status.providerState,
+      raw_status: JSON.stringify(status.raw ?? null),
+      provider_order_id: status.providerOrderId ?? attempt.provider_order_id,
+      updated_at: now,
+    };
+    if (attempt.state !== "pending") return { outcome: "unchanged", state: attempt.state };
+    if (status.state === "pending") {
+      await tx.updateTable("payments").set(seen).where("id", "=", attempt.id).execute();
+      return { outcome: "unchanged", state: "pending" };
+    }
+
+    await tx
+      .updateTable("payments")
+      .set({
+        ...seen,
+        state: status.state,
+        error_code: status.errorCode,
+        provider_transaction_id: status.transactionId,
+        paid_amount_paise: status.state === "completed" ? status.amountPaise : null,
+        finished_at: now,
+      })
+      .where("id", "=", attempt.id)
+      .execute();
+    const language: Language = isLanguage(attempt.language) ? attempt.language : "en";
+    const audit = { actor: input.actor, entity: "sample_request", entityId: order.id, at: now };
+    const before = { status: order.status, payment_status: order.payment_status };
+
+    if (status.state !== "completed") {
+      const time = { transaction_date: formatDate(now), transaction_time: formatTime(now) };
+      await tx.updateTable("sample_requests").set({ ...time, updated_at: now }).where("id", "=", order.id).where("payment_status", "=", "Pending").execute();
+      await writeAudit(tx, { ...audit, action: `payment.${status.state}`, before, after: { attempt: attempt.id, error_code: status.errorCode, ...time } });
+      if (order.payment_status === "Pending") {
+        message = {
+          to: order.phone,
+          template: "payment_not_completed",
+          language,
+          params: { name: order.name, order: String(order.id), link: `${deps.publicUrl}/trace/test/${order.id}` },
+        };
+      }
+      return { outcome: "failed", state: status.state };
+    }
+
+    const flag =
+      status.amountPaise !== attempt.amount_paise || order.amount_paise !== attempt.amount_paise
+        ? "amount_mismatch"
+        : order.payment_status !== "Pending"
+          ? "paid_twice"
+          : order.status === "Cancelled"
+            ? "paid_after_cancel"
+            : null;
+    if (flag) {
+      await tx.updateTable("sample_requests").set({ payment_flag: flag, updated_at: now }).where("id", "=", order.id).execute();
+      await writeAudit(tx, {
+        ...audit,
+        action: "payment.held",
+        before,
+        after: { flag, attempt: attempt.id, attempt_amount: attempt.amount_paise, gateway_amount: status.amountPaise, order_amount: order.amount_paise },
+      });
+      return { outcome: "held", state: "completed" };
+    }
+
+    const { last_number: invoiceNumber } = await tx
+      .updateTable("invoice_counters")
+      .set({ last_number: sql<number>`last_number + 1` })
+      .where("series", "=", "invoice")
+      .returning("last_number")
+      .executeTakeFirstOrThrow();
+    const paid = {
+      // An order already with its agent stays there: payment never moves an order backwards (ARCHITECTURE.md §6).
+      status: sql<string>`case when status = 'Confirmed' then 'Paid' else status end`,
+      payment_status: "Success",
+      payment_method: "Gateway",
+      payment_date: formatDate(now),
+      payment_time: formatTime(now),
+      payment_amount_paise: attempt.amount_paise,
+      due_amount_paise: 0,
+      transaction_id: attempt.merchant_order_id,
+      transaction_pnr: status.transactionId ?? status.providerOrderId,
+      transaction_date: formatDate(now),
+      transaction_time: formatTime(now),
+      invoice_number: invoiceNumber,
+      invoice_date: now,
+      updated_at: now,
+    };
+    const updated = await tx
+      .updateTable("sample_requests")
+      .set(paid)
+      .where("id", "=", order.id)
+      .where("payment_status", "=", "Pending")
+      .returning(["status", "payment_status", "transaction_id", "transaction_pnr", "invoice_number"])
+      .executeTakeFirstOrThrow();
+    await writeAudit(tx, { ...audit, action: "payment.completed", before, after: { ...updated, attempt: attempt.id } });
+    message = {
+      to: order.phone,
+      template: "payment_confirmed",
+      language,
+      params: {
+        name: order.name,
+        order: String(order.id),
+        amount: formatRupees(attempt.amount_paise),
+        link: `${deps.publicUrl}${invoicePath(deps.secret, invoiceNumber)}`,
+      },
+    };
+    return { outcome: "paid", state: "completed" };
+  });
+
+  // After commit: only the caller that changed the order sends, and a failed send never undoes the payment.
+  if (message) {
+    try {
+      await deps.messenger.send(message);
+    } catch (error) {
+      deps.onMessageError?.(error);
+    }
+  }
+  return result;
+}

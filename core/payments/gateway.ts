@@ -1,0 +1,51 @@
+import type { PaymentState } from "../../db/schema";
+
+export type { PaymentState };
+
+/** What a gateway says about one attempt, already mapped into our states (ARCHITECTURE.md §14). */
+export type GatewayStatus = {
+  state: PaymentState;
+  /** The provider's own state word, kept for staff and logs. */
+  providerState: string;
+  /** Paise the provider says it took (or was asked for); null when it did not say. */
+  amountPaise: number | null;
+  providerOrderId: string | null;
+  /** The successful payment's transaction id (the spec's transaction_id / PNR). */
+  transactionId: string | null;
+  errorCode: string | null;
+  raw: unknown;
+};
+
+export type CreatePaymentInput = {
+  merchantOrderId: string;
+  amountPaise: number;
+  /** Where the gateway sends the browser back (our order page). */
+  returnUrl: string;
+  expireAfterSeconds: number;
+  meta: Record<string, string>;
+};
+
+export type CreatedPayment = { providerOrderId: string; redirectUrl: string; expiresAt: Date };
+
+export type WebhookRequest = { headers: Record<string, string | string[] | undefined>; body: string };
+
+/** A webhook only ever names an order; its state is confirmed with the status API before we act. */
+export type WebhookCheck = { ok: true; merchantOrderId: string; event: string } | { ok: false; reason: "bad_authorization" | "bad_body" };
+
+export interface PaymentGateway {
+  readonly name: "sandbox" | "phonepe";
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  getStatus(merchantOrderId: string): Promise<GatewayStatus>;
+  verifyWebhook(request: WebhookRequest): WebhookCheck;
+}
+
+/** A gateway that could not be reached or answered nonsense; the attempt stays as it was. */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus?: number,
+  ) {
+    super(message);
+    this.name = "GatewayError";
+  }
+}

@@ -1,0 +1,64 @@
+import type { Db } from "../../db/client";
+import { formatDate, formatRupees } from "../format/format";
+
+export type Invoice = {
+  number: number;
+  date: string;
+  orderId: number;
+  patient: { name: string; phone: string; address: string | null };
+  labName: string | null;
+  tests: { name: string; amount: string | null }[];
+  total: string;
+  paidVia: string | null;
+  transactionId: string | null;
+  transactionPnr: string | null;
+  transactionDate: string | null;
+  transactionTime: string | null;
+};
+
+/** The invoice of a paid order, by its number (the caller has checked the link's token). */
+export async function getInvoice(db: Db, invoiceNumber: number): Promise<Invoice | undefined> {
+  const row = await db
+    .selectFrom("sample_requests")
+    .select([
+      "id",
+      "name",
+      "phone",
+      "address",
+      "city",
+      "pincode",
+      "lab_name",
+      "tests",
+      "payment_amount_paise",
+      "amount_paise",
+      "payment_method",
+      "transaction_id",
+      "transaction_pnr",
+      "transaction_date",
+      "transaction_time",
+      "invoice_number",
+      "invoice_date",
+    ])
+    .where("invoice_number", "=", invoiceNumber)
+    .where("payment_status", "=", "Success")
+    .executeTakeFirst();
+  if (!row || row.invoice_number === null) return undefined;
+  const tests = Array.isArray(row.tests) ? row.tests : [];
+  return {
+    number: row.invoice_number,
+    date: formatDate(row.invoice_date ?? new Date()),
+    orderId: row.id,
+    patient: { name: row.name, phone: row.phone, address: [row.address, row.city, row.pincode].filter(Boolean).join(", ") || null },
+    labName: row.lab_name,
+    tests: tests.map((test) => ({
+      name: String(test.test_name ?? ""),
+      amount: typeof test.amount === "number" && test.amount >= 0 ? formatRupees(Math.round(test.amount * 100)) : null,
+    })),
+    total: formatRupees(row.payment_amount_paise ?? row.amount_paise ?? 0),
+    paidVia: row.payment_method,
+    transactionId: row.transaction_id,
+    transactionPnr: row.transaction_pnr,
+    transactionDate: row.transaction_date,
+    transactionTime: row.transaction_time,
+  };
+}

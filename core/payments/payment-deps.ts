@@ -1,0 +1,25 @@
+import type { Db } from "../../db/client";
+import type { Messenger } from "../messaging/messenger";
+import type { PaymentGateway } from "./gateway";
+
+/** What the payment functions need from the outside world; the host builds it once. */
+export type PaymentDeps = {
+  db: Db;
+  gateway: PaymentGateway;
+  messenger: Messenger;
+  /** Server secret: invoice link tokens. */
+  secret: string;
+  /** Public origin for links in WhatsApp messages (no trailing slash). */
+  publicUrl: string;
+  /** This process's own address, where Chromium fetches the invoice page to print it as a PDF. */
+  selfUrl?: string;
+  /** Chromium for invoice PDFs. */
+  chromiumPath?: string;
+  /** Called when a message could not be sent; the business step is never undone by it. */
+  onMessageError?: (error: unknown) => void;
+};
+
+/** An attempt lives this long at the gateway (PhonePe's expireAfter, seconds). */
+export const PAYMENT_EXPIRE_AFTER_SECONDS = 20 * 60;
+/** Our server asks the gateway about one attempt at most this often, however many tabs poll. */
+export const STATUS_MIN_INTERVAL_MS = 3_000;

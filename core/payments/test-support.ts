@@ -1,0 +1,55 @@
+import { randomInt } from "node:crypto";
+import type { Db } from "../../db/client";
+import { outboxMessenger } from "../messaging/outbox-messenger";
+import type { PaymentGateway } from "./gateway";
+import type { PaymentDeps } from "./payment-deps";
+import { sandboxGateway } from "./sandbox-gateway";
+
+export const TEST_SECRET = "test-secret-that-is-long-enough-for-hmac";
+
+export function testPaymentDeps(db: Db, gateway?: PaymentGateway): PaymentDeps {
+  return {
+    db,
+    gateway: gateway ?? sandboxGateway({ db, secret: TEST_SECRET }),
+    messenger: outboxMessenger(db),
+    secret: TEST_SECRET,
+    publicUrl: "https://nikat.test",
+  };
+}
+
+export async function createPatient(db: Db): Promise<{ id: number; phone: string }> {
+  const phone = `9${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
+  const { id } = await db.insertInto("users").values({ phone, name: "Test Patient" }).returning("id").executeTakeFirstOrThrow();
+  return { id, phone };
+}
+
+/** A priced sample request, as staff would leave it after confirming tests and amount. */
+export async function createOrder(
+  db: Db,
+  patient: { id: number; phone: string },
+  options: { amountPaise?: number | null; status?: string } = {},
+): Promise<number> {
+  const amount = options.amountPaise === undefined ? 95_000 : options.amountPaise;
+  const { id } = await db
+    .insertInto("sample_requests")
+    .values({
+      uid: patient.id,
+      phone: patient.phone,
+      name: "Test Patient",
+      amount_paise: amount,
+      status: options.status ?? (amount === null ? "Pending Confirmation" : "Confirmed"),
+      tests: JSON.stringify(amount === null ? [] : [{ test_name: "Complete Blood Count (CBC)", amount: 350 }, { test_name: "Lipid Profile", amount: 600 }]),
+      lat: 22.5726,
+      lon: 88.3639,
+      address: "12, Park Street, Kolkata",
+      lab_name: "Test Lab",
+      agent_otp: 123456,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function messagesTo(db: Db, phone: string) {
+  return db.selectFrom("messages").select(["template", "language", "params"]).where("to", "=", phone).orderBy("id").execute();
+}
