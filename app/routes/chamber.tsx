@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { ArrowLeft, Mail, MapPin, Navigation, Phone, Star } from "lucide-react";
 import { data, Link } from "react-router";
-import { addDays, kolkataDay } from "../../core/doctors/kolkata-day";
-import { BOOKING_WINDOW_DAYS } from "../../core/doctors/appointment-slots";
+import { addDays, kolkataDay } from "../../core/time/kolkata-day";
+import { BOOKING_WINDOW_DAYS } from "../../core/time/booking-window";
 import { findDoctorsAtPlace } from "../../core/doctors/find-doctors-at-place";
 import type { DoctorCard } from "../../core/doctors/doctor-card";
 import { chosenLocationFromCookies } from "../../core/geo/chosen-location";

@@ -5,9 +5,9 @@ import { doctorAppointmentSchema } from "../../core/appointments/doctor-appointm
 import { requestDoctorAppointment } from "../../core/appointments/request-doctor-appointment";
 import { formValues, parseForm } from "../../core/contact/parse-form";
 import { FIELD_ERROR } from "../../core/contact/form-fields";
-import { formatClock, parseClockTime } from "../../core/doctors/clock-time";
+import { formatClock, parseClockTime } from "../../core/time/clock-time";
 import { getDoctorProfile } from "../../core/doctors/get-doctor-profile";
-import { formatIsoDate, kolkataDay } from "../../core/doctors/kolkata-day";
+import { formatIsoDate, kolkataDay } from "../../core/time/kolkata-day";
 import { specialityOf } from "../../core/doctors/specialities";
 import { ChamberList } from "../components/doctors/chamber-list";
 import { DoctorAppointmentForm, type AppointmentActionData } from "../components/doctors/doctor-appointment-form";

@@ -1,11 +1,11 @@
 import type { Db } from "../../db/client";
-import { storeAppointmentRequest } from "../appointments/store-appointment-request";
+import { storeAppointmentRequest } from "./store-appointment-request";
 import { normaliseIndianMobile } from "../contact/indian-mobile";
-import { formatClock, parseClockTime } from "../doctors/clock-time";
-import { formatIsoDate } from "../doctors/kolkata-day";
+import { formatClock, parseClockTime } from "../time/clock-time";
+import { formatIsoDate } from "../time/kolkata-day";
 import type { Language } from "../i18n/language";
 import type { Messenger, OutgoingMessage } from "../messaging/messenger";
-import type { PharmacyAppointmentForm } from "./appointment-schema";
+import type { PharmacyAppointmentForm } from "./pharmacy-appointment-schema";
 
 /** What happened to the patient's WhatsApp confirmation: sent, refused or failed, or no number to send it to. */
 export type ConfirmationMessage = "sent" | "failed" | "noPhone";
