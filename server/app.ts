@@ -14,6 +14,7 @@ import {
   resolveLanguage,
   type Language,
 } from "../core/i18n/language";
+import { cookieOptions } from "../core/session/cookie-options";
 import { BROWSER_ID_COOKIE } from "../core/session/ui-cookies";
 import { recordPageView } from "../core/trace/record-page-view";
 import type { Db } from "../db/client";
@@ -123,12 +124,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       acceptLanguage: request.headers["accept-language"],
     });
     if (pathLanguage && request.cookies[LANGUAGE_COOKIE] !== pathLanguage) {
-      reply.setCookie(LANGUAGE_COOKIE, pathLanguage, uiCookie(LANGUAGE_COOKIE_MAX_AGE_SECONDS, https));
+      reply.setCookie(LANGUAGE_COOKIE, pathLanguage, cookieOptions(LANGUAGE_COOKIE_MAX_AGE_SECONDS, { secure: https }));
     }
     let browserId = request.cookies[BROWSER_ID_COOKIE];
     if (!browserId || !/^[0-9a-f-]{36}$/.test(browserId)) {
       browserId = randomUUID();
-      reply.setCookie(BROWSER_ID_COOKIE, browserId, uiCookie(TRACKING_COOKIE_MAX_AGE_SECONDS, https));
+      reply.setCookie(BROWSER_ID_COOKIE, browserId, cookieOptions(TRACKING_COOKIE_MAX_AGE_SECONDS, { secure: https }));
     }
     if (request.method === "GET" && documentRequest) {
       request.pageView = { browserId, language: lang, path: pagePath };
@@ -179,10 +180,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
-}
-
-export function uiCookie(maxAgeSeconds: number, secure: boolean) {
-  return { path: "/", maxAge: maxAgeSeconds, sameSite: "lax" as const, secure, httpOnly: false };
 }
 
 function decodeSafely(pathname: string): string {
