@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import { storeAppointmentRequest } from "./store-appointment-request";
-import { normaliseIndianMobile } from "../contact/indian-mobile";
+import { parseIndianMobile } from "../phone/indian-mobile";
 import { formatClock, parseClockTime } from "../time/clock-time";
 import { formatIsoDate } from "../time/kolkata-day";
 import type { Language } from "../i18n/language";
@@ -53,7 +53,7 @@ export async function requestPharmacyAppointment(db: Db, messenger: Messenger, o
       : "failed"
     : "noPhone";
 
-  const placeMobile = place.phone ? normaliseIndianMobile(place.phone) : null;
+  const placeMobile = place.phone ? parseIndianMobile(place.phone) : null;
   if (placeMobile) {
     const contact = [form.phone, form.email].filter(Boolean).join(", ");
     await send(messenger, { to: placeMobile, template: "appointment_new_for_provider", language, params: { name: form.name, date, time, contact, reason: form.reason ?? "—" } });

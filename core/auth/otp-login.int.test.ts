@@ -53,6 +53,14 @@ describe("WhatsApp one-time-code login", () => {
     expect(await ask(unknown)).toEqual({ phone: unknown, resendAfterSeconds: 30 });
   });
 
+  it("takes a number the way people write it (0 or 91 in front, spaces, dashes) and keeps the 10 digits", async () => {
+    const phone = randomPhone();
+    const written = `0${phone.slice(0, 5)}-${phone.slice(5)}`;
+    expect(await ask(written)).toEqual({ phone, resendAfterSeconds: 30 });
+    const logged = await verifyLoginCode(deps, { phone: `91 ${phone.slice(0, 5)} ${phone.slice(5)}`, code: await lastCodeSentTo(db, phone) });
+    expect(await findSessionUser(db, logged.token)).toMatchObject({ phone });
+  });
+
   it("refuses a phone that is not a 10-digit Indian mobile", async () => {
     expect(await failure(ask("12345"))).toMatchObject({ code: "phone" });
     expect(await failure(ask("98765432101"))).toMatchObject({ code: "phone" });

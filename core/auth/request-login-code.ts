@@ -4,7 +4,7 @@ import { AppError } from "../errors/app-error";
 import type { Language } from "../i18n/language";
 import type { AuthDeps } from "./auth-deps";
 import { CODE_TTL_MS, generateCode, hashCode, MAX_CODES_PER_PHONE_PER_HOUR, RESEND_COOLDOWN_MS } from "./login-code";
-import { isValidIndianMobile, normalizePhone } from "./phone";
+import { parseIndianMobile } from "../phone/indian-mobile";
 import { reportWhatsAppNotFound } from "./report-whatsapp-not-found";
 
 const HOUR_MS = 3_600_000;
@@ -24,8 +24,8 @@ export type RequestLoginCodeInput = {
  * the same whether or not the number has an account. Errors are AppErrors with a translated code.
  */
 export async function requestLoginCode(deps: AuthDeps, input: RequestLoginCodeInput): Promise<{ phone: string; resendAfterSeconds: number }> {
-  const phone = normalizePhone(input.phone);
-  if (!isValidIndianMobile(phone)) throw new AppError("phone");
+  const phone = parseIndianMobile(input.phone);
+  if (!phone) throw new AppError("phone");
 
   const perIp = await deps.rateLimiter.hit(`code-ip:${input.ip}`, CODES_PER_IP_PER_HOUR, HOUR_MS);
   if (!perIp.allowed) throw new AppError("tooManyRequests", 429, { minutes: Math.ceil(perIp.retryAfterMs / 60_000) });
