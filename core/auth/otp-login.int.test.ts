@@ -138,4 +138,16 @@ describe("a number that is not on WhatsApp", () => {
     const live = await db.selectFrom("login_codes").select("id").where("phone", "=", phone).where("consumed_at", "is", null).execute();
     expect(live).toHaveLength(0);
   });
+
+  it("does not start the resend wait: asking again at once gets the same answer, and a code once the number works", async () => {
+    const phone = randomPhone();
+    const offline = testAuthDeps(db, [phone]);
+    const askOffline = () => requestLoginCode(offline, { phone, purpose: "login", language: "en", ip: "198.51.100.3" });
+    expect((await failure(askOffline())).code).toBe("notOnWhatsApp");
+    expect((await failure(askOffline())).code).toBe("notOnWhatsApp");
+    // The patient fixed WhatsApp (or the provider's refusal was passing): the code comes at once, no 'Please wait'.
+    expect(await requestLoginCode(deps, { phone, purpose: "login", language: "en", ip: "198.51.100.3" })).toEqual({ phone, resendAfterSeconds: 30 });
+    const sent = await db.selectFrom("messages").select("state").where("to", "=", phone).where("template", "=", "login_code").orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(sent.state).toBe("sent");
+  });
 });
