@@ -22,6 +22,7 @@ import { SESSION_COOKIE, SESSION_COOKIE_SECURE } from "../core/auth/session-cook
 import type { Config } from "./config";
 import type { Services } from "./services";
 import { reactRouterHandler } from "./react-router-handler";
+import { fastifyTrustProxy } from "./trust-proxy";
 import { healthRoutes } from "./routes/health";
 import { pageViewRoutes } from "./routes/page-views";
 import { seoFileRoutes } from "./routes/seo-files";
@@ -50,7 +51,7 @@ declare module "fastify" {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => randomUUID(),
     // One line per request (below), without query strings, which can carry phone numbers.
     logController: new LogController({ disableRequestLogging: true }),
