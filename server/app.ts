@@ -21,6 +21,7 @@ import type { Db } from "../db/client";
 import { SESSION_COOKIE, SESSION_COOKIE_SECURE } from "../core/auth/session-cookie";
 import type { Config } from "./config";
 import type { Services } from "./services";
+import { addPageCacheControl } from "./page-cache-control";
 import { reactRouterHandler } from "./react-router-handler";
 import { fastifyTrustProxy } from "./trust-proxy";
 import { healthRoutes } from "./routes/health";
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (pages) => {
     // React Router reads the raw body itself (form posts, uploads); Fastify must leave it unread.
     pages.removeAllContentTypeParsers();
+    addPageCacheControl(pages, { fixedOrigin: config.publicUrl !== undefined });
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
     const handler = reactRouterHandler(options.build, "production", makeContext);
     pages.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler });

@@ -73,6 +73,9 @@ export function action({ request, context, params }: Route.ActionArgs) {
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
+/** The appointment form carries a one-time request key: no cache may hand the same page to two visitors. */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
 const FORM_ID = "appointment";
 
 /** A small box around the point for OpenStreetMap's embed (about 1 km each way). */

@@ -85,6 +85,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
+/** The appointment form carries a one-time request key: no cache may hand the same page to two visitors. */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
 export default function DoctorProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
   if (loaderData.loadError) {
