@@ -45,18 +45,21 @@ async function main() {
 
   const secret = config.sessionSecret ?? (await loadOrCreateSecret(config.dataDir));
   const messenger = createMessenger(config, db);
+  let stopping = false;
   // Jobs (message sending with retries) live in the same PostgreSQL, schema pgboss; this process runs the workers too.
   const jobs = await startJobRunner({
     connectionString: database.connectionString,
     messenger,
-    onError: (error) => console.error(`[nikat] job runner: ${error.message}`),
+    // pg-boss retries by itself; while stopping, the database going away first (Ctrl-C reaches it too) is expected.
+    onError: (error) => {
+      if (!stopping) console.error(`[nikat] job runner: ${error.message}`);
+    },
   });
   const services = createServices(config, db, secret, { messenger, messageQueue: jobs.messages });
 
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const app = await buildApp({ config, db, services, build: () => build, clientDir: path.join(buildDir, "client") });
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
