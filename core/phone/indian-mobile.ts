@@ -6,6 +6,8 @@
  * We store and compare only the 10 digits.
  */
 export const PHONE_LENGTH = 10;
+/** Room for the longest usual way of writing one: "(+91) 98300-12345" and a stray space. */
+export const PHONE_INPUT_MAX_LENGTH = 20;
 
 const INDIAN_MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/;
 

@@ -2,7 +2,7 @@ import { MessageCircle } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { isIndianMobile } from "../../../core/phone/indian-mobile";
+import { isIndianMobile, PHONE_INPUT_MAX_LENGTH } from "../../../core/phone/indian-mobile";
 import type { AuthActionData } from "../../lib/auth-actions.server";
 import { errorText } from "../../lib/error-text";
 import { Field } from "./field";
@@ -66,7 +66,7 @@ export function OtpLoginForm({ redirectTo, result: serverResult, heading = "h2" 
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={14}
+        maxLength={PHONE_INPUT_MAX_LENGTH}
         label={t("auth.phone")}
         placeholder={t("auth.phonePlaceholder")}
         hint={t("auth.whatsappHint")}
