@@ -52,12 +52,16 @@ describe("forgot password", () => {
       }
       // The median of the pairs' differences cancels the machine's own ups and downs.
       const gap = Math.abs(median(known.map((ms, i) => ms - unknown[i]!)));
-      return { gap, known: median(known), report: `median known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms, paired gap ${gap.toFixed(1)} ms` };
+      // 5 ms on a quiet machine (an answer takes 3–6 ms here); when the machine is so busy that an answer takes
+      // tens of milliseconds, a tenth of that is noise, not a leak. Waiting for WhatsApp would add 350 ms.
+      const allowed = Math.max(5, median(unknown) / 10);
+      const report = `median known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms, paired gap ${gap.toFixed(1)} ms, allowed ${allowed.toFixed(1)} ms`;
+      return { gap, allowed, known: median(known), report };
     }
-    // A shared, busy machine can blur one round; a real difference (waiting for WhatsApp: 350 ms) shows in every round.
+    // A shared, busy machine can blur one round; a real difference shows in every round.
     let result = await round();
-    for (let again = 0; again < 2 && result.gap >= 5; again += 1) result = await round();
-    expect(result.gap, result.report).toBeLessThan(5);
+    for (let again = 0; again < 2 && result.gap >= result.allowed; again += 1) result = await round();
+    expect(result.gap, result.report).toBeLessThan(result.allowed);
     expect(result.known, result.report).toBeLessThan(WHATSAPP_MS / 2);
   }, 90_000);
 
