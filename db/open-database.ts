@@ -2,7 +2,7 @@ import path from "node:path";
 import { createDb, migrateToLatest, type Db } from "./client";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
 
-export type OpenDatabase = { db: Db; embedded: boolean; close: () => Promise<void> };
+export type OpenDatabase = { db: Db; embedded: boolean; connectionString: string; close: () => Promise<void> };
 
 /**
  * The database the configuration names (DATABASE_URL), else the embedded PostgreSQL in DATA_DIR/pg, migrated
@@ -27,6 +27,7 @@ export async function openDatabase(options: {
     db,
     applied,
     embedded: embedded !== undefined,
+    connectionString: url,
     close: async () => {
       await db.destroy();
       await embedded?.stop();

@@ -14,13 +14,16 @@ import {
   resolveLanguage,
   type Language,
 } from "../core/i18n/language";
+import { cookieOptions } from "../core/session/cookie-options";
 import { BROWSER_ID_COOKIE } from "../core/session/ui-cookies";
 import { recordPageView } from "../core/trace/record-page-view";
 import type { Db } from "../db/client";
 import { SESSION_COOKIE, SESSION_COOKIE_SECURE } from "../core/auth/session-cookie";
 import type { Config } from "./config";
 import type { Services } from "./services";
+import { addPageCacheControl } from "./page-cache-control";
 import { reactRouterHandler } from "./react-router-handler";
+import { fastifyTrustProxy } from "./trust-proxy";
 import { healthRoutes } from "./routes/health";
 import { pageViewRoutes } from "./routes/page-views";
 import { seoFileRoutes } from "./routes/seo-files";
@@ -50,7 +53,7 @@ declare module "fastify" {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => randomUUID(),
     // One line per request (below), without query strings, which can carry phone numbers.
     logController: new LogController({ disableRequestLogging: true }),
@@ -125,12 +128,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       acceptLanguage: request.headers["accept-language"],
     });
     if (pathLanguage && request.cookies[LANGUAGE_COOKIE] !== pathLanguage) {
-      reply.setCookie(LANGUAGE_COOKIE, pathLanguage, uiCookie(LANGUAGE_COOKIE_MAX_AGE_SECONDS, https));
+      reply.setCookie(LANGUAGE_COOKIE, pathLanguage, cookieOptions(LANGUAGE_COOKIE_MAX_AGE_SECONDS, { secure: https }));
     }
     let browserId = request.cookies[BROWSER_ID_COOKIE];
     if (!browserId || !/^[0-9a-f-]{36}$/.test(browserId)) {
       browserId = randomUUID();
-      reply.setCookie(BROWSER_ID_COOKIE, browserId, uiCookie(TRACKING_COOKIE_MAX_AGE_SECONDS, https));
+      reply.setCookie(BROWSER_ID_COOKIE, browserId, cookieOptions(TRACKING_COOKIE_MAX_AGE_SECONDS, { secure: https }));
     }
     if (request.method === "GET" && documentRequest) {
       request.pageView = { browserId, language: lang, path: pagePath };
@@ -156,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (pages) => {
     // React Router reads the raw body itself (form posts, uploads); Fastify must leave it unread.
     pages.removeAllContentTypeParsers();
+    addPageCacheControl(pages, { fixedOrigin: config.publicUrl !== undefined });
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
     const handler = reactRouterHandler(options.build, "production", makeContext);
     pages.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler });
@@ -182,10 +186,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
-}
-
-export function uiCookie(maxAgeSeconds: number, secure: boolean) {
-  return { path: "/", maxAge: maxAgeSeconds, sameSite: "lax" as const, secure, httpOnly: false };
 }
 
 function decodeSafely(pathname: string): string {

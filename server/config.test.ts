@@ -29,7 +29,8 @@ describe("loadConfig", () => {
     const safe = {
       APP_ENV: "production",
       DATABASE_URL: "postgres://db/nikat",
-      SESSION_SECRET: "s".repeat(40),
+      SESSION_SECRET: "q7Vd-2mXf9LkPz4Rw8Jt1NcYb6Hs3Ga0Ue5Oi",
+      STORAGE: "s3",
       PUBLIC_URL: "https://nikat.in",
       MESSENGER: "whatsapp-cloud",
       WHATSAPP_ACCESS_TOKEN: "token",
@@ -53,5 +54,45 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...safe, PHONEPE_CLIENT_SECRET: undefined })).toThrow(/PHONEPE_CLIENT_SECRET/);
     expect(() => loadConfig({ ...safe, PHONEPE_WEBHOOK_PASSWORD: undefined })).toThrow(/PHONEPE_WEBHOOK_PASSWORD/);
     expect(() => loadConfig({ ...safe, PHONEPE_BASE_URL: "not a url" })).toThrow(/PHONEPE_BASE_URL/);
+  });
+
+  const production = {
+    APP_ENV: "production",
+    DATABASE_URL: "postgres://db/nikat",
+    SESSION_SECRET: "q7Vd-2mXf9LkPz4Rw8Jt1NcYb6Hs3Ga0Ue5Oi",
+    STORAGE: "s3",
+    PUBLIC_URL: "https://nikat.in",
+    MESSENGER: "whatsapp-cloud",
+    WHATSAPP_ACCESS_TOKEN: "token",
+    WHATSAPP_PHONE_NUMBER_ID: "1234567890",
+    WHATSAPP_APP_SECRET: "app-secret",
+    WHATSAPP_VERIFY_TOKEN: "verify-token",
+    PAYMENT_GATEWAY: "phonepe",
+  };
+
+  it.each([
+    ["a".repeat(32), /about 0 bits/],
+    ["s".repeat(40), /about 0 bits/],
+    ["abababababababababababababababab", /about 32 bits/],
+    ["0123456789abcdef0123456789abcdef", /one piece of 16 characters repeated/],
+    ["correct-horse-correct-horse-correct-horse", /about 123 bits/],
+    ["Xk3-Xk3-Xk3-Xk3-Xk3-Xk3-Xk3-Xk3-Xk3-Xk3-Xk3-Xk3-Xk3-Xk3-Xk3-Xk3-", /one piece of 4 characters repeated/],
+  ])("refuses a guessable SESSION_SECRET in production (%j), naming the rule", (secret, why) => {
+    expect(() => loadConfig({ ...production, SESSION_SECRET: secret })).toThrow(/^Invalid environment variable SESSION_SECRET: too guessable/);
+    expect(() => loadConfig({ ...production, SESSION_SECRET: secret })).toThrow(why);
+    expect(() => loadConfig({ ...production, SESSION_SECRET: secret })).toThrow(/at least 128|openssl rand/);
+  });
+
+  it("accepts secrets made the usual ways (openssl rand -base64 48, -hex 32)", () => {
+    expect(loadConfig({ ...production, SESSION_SECRET: "3pG0yq4m8t0ZkJ1oVvV8m6bC2eX4Wf9dQnL7sRaT1uYhE5iK0jP3cB6xN2wM9zA7" }).sessionSecret).toBeDefined();
+    expect(loadConfig({ ...production, SESSION_SECRET: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08" }).sessionSecret).toBeDefined();
+  });
+
+  it("refuses STORAGE=local in production unless ALLOW_LOCAL_STORAGE=true says it is a one-machine deployment", () => {
+    const { STORAGE: _s3, ...withoutStorage } = production;
+    expect(() => loadConfig(withoutStorage)).toThrow(/^Invalid environment variable STORAGE: must be s3.*ALLOW_LOCAL_STORAGE=true/);
+    expect(() => loadConfig({ ...production, STORAGE: "local" })).toThrow(/STORAGE/);
+    expect(loadConfig({ ...production, STORAGE: "local", ALLOW_LOCAL_STORAGE: "true" })).toMatchObject({ storage: "local", allowLocalStorage: true });
+    expect(loadConfig({ STORAGE: "local" }).storage).toBe("local");
   });
 });

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
+import { secretStrengthProblem } from "./session-secret-strength";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
 
 const booleanFlag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off"])
@@ -26,7 +28,8 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, "must be a redis:// URL")
     .optional(),
   DEMO_DATA: booleanFlag.optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z.string().optional(),
+  ALLOW_LOCAL_STORAGE: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BRAND_NAME: z.string().min(1).default("Nikat"),
   SUPPORT_PHONE: phone10.default("9800000000"),
@@ -68,7 +71,10 @@ export type Config = {
   storage: Env["STORAGE"];
   redisUrl: string | undefined;
   demoData: boolean;
-  trustProxy: boolean;
+  /** false, a number of hops, or the proxies' addresses (server/trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  /** Production on one machine only: files kept in DATA_DIR on purpose. */
+  allowLocalStorage: boolean;
   logLevel: Env["LOG_LEVEL"];
   brand: {
     name: string;
@@ -112,6 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? "invalid value"}`);
   }
   const e = parsed.data;
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === "object" && !Array.isArray(trustProxy) && trustProxy !== null) {
+    throw new ConfigError(`Invalid environment variable TRUST_PROXY: ${trustProxy.error}`);
+  }
   const config: Config = {
     appEnv: e.APP_ENV,
     isDemo: e.APP_ENV === "demo",
@@ -126,7 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: e.STORAGE,
     redisUrl: e.REDIS_URL,
     demoData: e.DEMO_DATA ?? e.APP_ENV === "demo",
-    trustProxy: e.TRUST_PROXY,
+    trustProxy,
+    allowLocalStorage: e.ALLOW_LOCAL_STORAGE,
     logLevel: e.LOG_LEVEL,
     brand: {
       name: e.BRAND_NAME,
@@ -175,6 +186,11 @@ function assertProductionSafe(config: Config): void {
   };
   if (!config.databaseUrl) refuse("DATABASE_URL", "must point at a managed PostgreSQL, not the embedded one");
   if (!config.sessionSecret) refuse("SESSION_SECRET", "must be set; a generated secret is for demo mode only");
+  const weakness = secretStrengthProblem(config.sessionSecret ?? "");
+  if (weakness) refuse("SESSION_SECRET", weakness);
+  if (config.storage === "local" && !config.allowLocalStorage) {
+    refuse("STORAGE", "must be s3; local files live on one machine only (set ALLOW_LOCAL_STORAGE=true to keep them in DATA_DIR on a one-machine deployment)");
+  }
   if (!config.publicUrl?.startsWith("https://")) refuse("PUBLIC_URL", "must be an https:// address");
   if (config.messenger === "outbox") refuse("MESSENGER", "must be whatsapp-cloud; the outbox is for demo mode only");
   if (config.paymentGateway === "sandbox") refuse("PAYMENT_GATEWAY", "must be phonepe; the sandbox is for demo mode only");

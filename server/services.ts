@@ -1,5 +1,6 @@
 import { Redis } from "ioredis";
 import type { AuthDeps } from "../core/auth/auth-deps";
+import type { MessageQueue } from "../core/jobs/message-queue";
 import type { Messenger } from "../core/messaging/messenger";
 import type { PaymentGateway } from "../core/payments/gateway";
 import type { PaymentDeps } from "../core/payments/payment-deps";
@@ -22,15 +23,16 @@ export type Services = {
 };
 
 /** Builds the outside-world parts once per process from the configuration (ARCHITECTURE.md §7). */
-export function createServices(config: Config, db: Db, secret: string): Services {
-  const messenger = createMessenger(config, db);
+/** The messenger and the queue come from start-up: the job runner needs the messenger before the services exist. */
+export function createServices(config: Config, db: Db, secret: string, parts: { messenger: Messenger; messageQueue: MessageQueue }): Services {
+  const { messenger, messageQueue } = parts;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined;
   redis?.on("error", () => {});
   const rateLimiter = redis ? redisRateLimiter(redis) : postgresRateLimiter(db);
   return {
     messenger,
     rateLimiter,
-    auth: { db, secret, messenger, rateLimiter, internalAlertPhone: config.internalAlertPhone },
+    auth: { db, secret, messenger, messageQueue, rateLimiter, internalAlertPhone: config.internalAlertPhone },
     payments: {
       db,
       gateway: createGateway(config, db, secret),
@@ -46,7 +48,7 @@ export function createServices(config: Config, db: Db, secret: string): Services
   };
 }
 
-function createMessenger(config: Config, db: Db): Messenger {
+export function createMessenger(config: Config, db: Db): Messenger {
   switch (config.messenger) {
     case "outbox":
       return outboxMessenger(db, { notOnWhatsApp: config.devNotOnWhatsApp });

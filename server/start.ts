@@ -6,11 +6,12 @@ import { openDatabase } from "../db/open-database";
 import { loadTestCatalogueIfEmpty } from "../core/catalog/load-test-catalogue";
 import { loadSpecialitiesIfEmpty } from "../core/doctors/load-specialities";
 import { loadPincodesIfEmpty } from "../core/geo/load-pincodes";
+import { startJobRunner } from "../core/jobs/job-runner";
 import { loadMissingDemoData } from "../db/seed/load-demo-data";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { startPaymentReconciler } from "./payment-reconciler";
-import { createServices } from "./services";
+import { createMessenger, createServices } from "./services";
 import { loadOrCreateSecret } from "./session-secret";
 
 /** build/host/start.js sits beside build/server and build/client. */
@@ -44,14 +45,24 @@ async function main() {
   }
 
   const secret = config.sessionSecret ?? (await loadOrCreateSecret(config.dataDir));
-  const services = createServices(config, db, secret);
+  const messenger = createMessenger(config, db);
+  let stopping = false;
+  // Jobs (message sending with retries) live in the same PostgreSQL, schema pgboss; this process runs the workers too.
+  const jobs = await startJobRunner({
+    connectionString: database.connectionString,
+    messenger,
+    // pg-boss retries by itself; while stopping, the database going away first (Ctrl-C reaches it too) is expected.
+    onError: (error) => {
+      if (!stopping) console.error(`[nikat] job runner: ${error.message}`);
+    },
+  });
+  const services = createServices(config, db, secret, { messenger, messageQueue: jobs.messages });
 
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const app = await buildApp({ config, db, services, build: () => build, clientDir: path.join(buildDir, "client") });
 
   const stopReconciler = startPaymentReconciler(services.payments, app.log);
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -59,6 +70,7 @@ async function main() {
     try {
       stopReconciler();
       await app.close();
+      await jobs.stop();
       await services.close();
       await database.close();
     } finally {

@@ -1,7 +1,8 @@
-import { serialize, type SerializeOptions } from "cookie";
+import { serialize } from "cookie";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { SESSION_COOKIE, SESSION_COOKIE_SECURE } from "../../core/auth/session-cookie";
 import { findSessionUser, type SessionUser } from "../../core/auth/sessions";
+import { cookieOptions } from "../../core/session/cookie-options";
 import { COOKIES_CLEARED_AT_LOGOUT } from "../../core/session/ui-cookies";
 import type { Role } from "../../db/schema";
 
@@ -33,10 +34,6 @@ export async function requireRole(context: AppLoadContext, request: Request, ...
   return user;
 }
 
-function cookieOptions(context: AppLoadContext, maxAgeSeconds: number, httpOnly: boolean): SerializeOptions {
-  return { path: "/", maxAge: maxAgeSeconds, sameSite: "lax", secure: context.secureCookies, httpOnly };
-}
-
 const sessionCookieName = (context: AppLoadContext) => (context.secureCookies ? SESSION_COOKIE_SECURE : SESSION_COOKIE);
 
 /** Spec 000 §9: OTP cookies last 24 hours; name and gender 1 day. They are for display only. */
@@ -45,7 +42,7 @@ const UI_COOKIE_MAX_AGE_SECONDS = 86_400;
 /** Set-Cookie headers for a fresh login: the httpOnly session cookie, plus the spec's display cookies. */
 export function loginCookies(context: AppLoadContext, session: { token: string; expiresAt: Date }, user: SessionUser): string[] {
   const maxAge = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
-  const ui = cookieOptions(context, UI_COOKIE_MAX_AGE_SECONDS, false);
+  const ui = cookieOptions(UI_COOKIE_MAX_AGE_SECONDS, { secure: context.secureCookies });
   const display: Record<string, string | null> = {
     phone: user.phone,
     name: user.name,
@@ -59,7 +56,7 @@ export function loginCookies(context: AppLoadContext, session: { token: string; 
     otpVerified: "true",
   };
   return [
-    serialize(sessionCookieName(context), session.token, cookieOptions(context, maxAge, true)),
+    serialize(sessionCookieName(context), session.token, cookieOptions(maxAge, { secure: context.secureCookies, httpOnly: true })),
     ...Object.entries(display)
       .filter((entry): entry is [string, string] => Boolean(entry[1]))
       .map(([name, value]) => serialize(name, value, ui)),
@@ -70,14 +67,14 @@ export function loginCookies(context: AppLoadContext, session: { token: string; 
 export function logoutCookies(context: AppLoadContext): string[] {
   const gone = { path: "/", maxAge: 0, expires: new Date(0) };
   return [
-    serialize(sessionCookieName(context), "", { ...gone, httpOnly: true, secure: context.secureCookies, sameSite: "lax" }),
+    serialize(sessionCookieName(context), "", { ...cookieOptions(0, { secure: context.secureCookies, httpOnly: true }), expires: gone.expires }),
     ...COOKIES_CLEARED_AT_LOGOUT.map((name) => serialize(name, "", gone)),
   ];
 }
 
 /** A one-time message for the next page (shown as a toast, then deleted by the browser). */
 export function flashCookie(context: AppLoadContext, key: string): string {
-  return serialize("flash", key, cookieOptions(context, 60, false));
+  return serialize("flash", key, cookieOptions(60, { secure: context.secureCookies }));
 }
 
 export function withCookies(cookies: string[], init: ResponseInit = {}): ResponseInit {

@@ -1,14 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { ArrowLeft, Mail, MapPin, Navigation, Phone, Star } from "lucide-react";
 import { data, Link } from "react-router";
-import { addDays, kolkataDay } from "../../core/doctors/kolkata-day";
-import { BOOKING_WINDOW_DAYS } from "../../core/doctors/appointment-slots";
+import { addDays, kolkataDay } from "../../core/time/kolkata-day";
+import { BOOKING_WINDOW_DAYS } from "../../core/time/booking-window";
 import { findDoctorsAtPlace } from "../../core/doctors/find-doctors-at-place";
 import type { DoctorCard } from "../../core/doctors/doctor-card";
 import { chosenLocationFromCookies } from "../../core/geo/chosen-location";
 import { formatKm, type Point } from "../../core/geo/distance";
-import { isValidPincode } from "../../core/geo/pincode";
-import { findPincode } from "../../core/geo/pincode-lookup";
+import { resolveOrigin } from "../../core/geo/resolve-origin";
 import { getPlace, parsePlaceId, type PlaceDetail } from "../../core/pharmacy/get-place";
 import { mapsLink } from "../../core/pharmacy/place-card";
 import { DoctorGrid } from "../components/doctors/doctor-grid";
@@ -29,11 +28,8 @@ const NAMESPACES = { alsoNamespaces: ["hospitals", "doctorCard"] } as const;
 
 /** Distances on this page are from the pincode in the address (spec 001 §2.9), else the visitor's chosen place. */
 async function distanceOrigin(context: Route.LoaderArgs["context"], pincode: string | null): Promise<Point | null> {
-  if (pincode && isValidPincode(pincode)) {
-    const found = await findPincode(context.db, pincode);
-    if (found) return found;
-  }
-  return chosenLocationFromCookies(context.cookies);
+  const { origin } = await resolveOrigin(context.db, { pincode, chosen: chosenLocationFromCookies(context.cookies) });
+  return origin?.point ?? null;
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -76,6 +72,9 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
+
+/** The appointment form carries a one-time request key: no cache may hand the same page to two visitors. */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 const FORM_ID = "appointment";
 

@@ -5,9 +5,9 @@ import { doctorAppointmentSchema } from "../../core/appointments/doctor-appointm
 import { requestDoctorAppointment } from "../../core/appointments/request-doctor-appointment";
 import { formValues, parseForm } from "../../core/contact/parse-form";
 import { FIELD_ERROR } from "../../core/contact/form-fields";
-import { formatClock, parseClockTime } from "../../core/doctors/clock-time";
+import { formatClock, parseClockTime } from "../../core/time/clock-time";
 import { getDoctorProfile } from "../../core/doctors/get-doctor-profile";
-import { formatIsoDate, kolkataDay } from "../../core/doctors/kolkata-day";
+import { formatIsoDate, kolkataDay } from "../../core/time/kolkata-day";
 import { specialityOf } from "../../core/doctors/specialities";
 import { ChamberList } from "../components/doctors/chamber-list";
 import { DoctorAppointmentForm, type AppointmentActionData } from "../components/doctors/doctor-appointment-form";
@@ -84,6 +84,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
+
+/** The appointment form carries a one-time request key: no cache may hand the same page to two visitors. */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export default function DoctorProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);

@@ -6,6 +6,7 @@ import {
   languageOfPath,
   nextLanguage,
 } from "../../core/i18n/language";
+import { cookieOptions } from "../../core/session/cookie-options";
 import { safeRedirectPath } from "../lib/safe-redirect";
 import type { Route } from "./+types/language";
 
@@ -16,12 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   let to = safeRedirectPath(form.get("redirectTo"));
   // On /en, /hi or /bn the address itself names a language; go to the new one's address.
   if (languageOfPath(new URL(to, "http://x").pathname)) to = `/${next}`;
-  const cookie = serialize(LANGUAGE_COOKIE, next, {
-    path: "/",
-    maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
-    sameSite: "lax",
-    secure: context.origin.startsWith("https://"),
-  });
+  const cookie = serialize(LANGUAGE_COOKIE, next, cookieOptions(LANGUAGE_COOKIE_MAX_AGE_SECONDS, { secure: context.secureCookies }));
   return redirect(to, { headers: { "Set-Cookie": cookie } });
 }
 

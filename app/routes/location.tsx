@@ -1,4 +1,5 @@
 import { serialize } from "cookie";
+import { cookieOptions } from "../../core/session/cookie-options";
 import { data, redirect } from "react-router";
 import { findPincode, nearestPincode } from "../../core/geo/pincode-lookup";
 import { LOCATION_COOKIE_MAX_AGE_SECONDS, locationCookieValues } from "../../core/geo/chosen-location";
@@ -38,7 +39,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const error = form.get("lat") !== null ? "locationOutside" : isValidPincode(pincode) ? "pincodeNotFound" : "pincodeInvalid";
     return data<LocationActionData>({ error, pincode }, { status: 400 });
   }
-  const options = { path: "/", maxAge: LOCATION_COOKIE_MAX_AGE_SECONDS, sameSite: "lax" as const, secure: context.secureCookies };
+  const options = cookieOptions(LOCATION_COOKIE_MAX_AGE_SECONDS, { secure: context.secureCookies });
   const cookies = Object.entries(locationCookieValues(place)).map(([name, value]) => serialize(name, value, options));
   return redirect(redirectTo, withCookies(cookies));
 }

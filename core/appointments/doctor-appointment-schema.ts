@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FIELD_ERROR, MAX_LENGTH, optionalEmail, requiredMobile, requiredText } from "../contact/form-fields";
-import { isIsoDate } from "../doctors/kolkata-day";
+import { isIsoDate } from "../time/kolkata-day";
 import { REQUEST_KEY_PATTERN } from "./store-appointment-request";
 
 export const APPOINTMENT_ERROR = {

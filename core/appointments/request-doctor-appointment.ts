@@ -1,9 +1,9 @@
 import type { Db } from "../../db/client";
 import type { Language } from "../i18n/language";
 import type { Messenger } from "../messaging/messenger";
-import { slotProblem, type SlotProblem } from "../doctors/appointment-slots";
-import { formatClock, parseClockTime } from "../doctors/clock-time";
-import { formatIsoDate } from "../doctors/kolkata-day";
+import { slotProblem, type SlotProblem } from "./doctor-appointment-slots";
+import { formatClock, parseClockTime } from "../time/clock-time";
+import { formatIsoDate } from "../time/kolkata-day";
 import { weeklyHoursOf } from "../doctors/weekly-hours";
 import type { DoctorAppointmentForm } from "./doctor-appointment-schema";
 import { APPOINTMENT_ERROR } from "./doctor-appointment-schema";

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import type { MessageQueue } from "../jobs/message-queue";
 import type { Messenger } from "../messaging/messenger";
 import type { RateLimiter } from "../rate-limit/rate-limiter";
 
@@ -8,6 +9,8 @@ export type AuthDeps = {
   /** Server secret for hashing codes. */
   secret: string;
   messenger: Messenger;
+  /** Messages sent after the answer (password reset codes). */
+  messageQueue: MessageQueue;
   rateLimiter: RateLimiter;
   /** Where 'WhatsApp not found for: …' reports go. */
   internalAlertPhone: string;

@@ -3,14 +3,14 @@ import type { Role } from "../../db/schema";
 import { AppError } from "../errors/app-error";
 import { hashPassword } from "./password";
 import { checkNewPassword } from "./password-policy";
-import { isValidIndianMobile, normalizePhone } from "./phone";
+import { parseIndianMobile } from "../phone/indian-mobile";
 
 export const ROLES: readonly Role[] = ["patient", "agent", "lab", "admin"];
 
 /** Creates a staff or patient account, or updates its role, name and password when the phone exists. */
 export async function createOrUpdateUser(db: Db, input: { phone: string; role: Role; name?: string; password?: string }) {
-  const phone = normalizePhone(input.phone);
-  if (!isValidIndianMobile(phone)) throw new AppError("phone");
+  const phone = parseIndianMobile(input.phone);
+  if (!phone) throw new AppError("phone");
   if (!ROLES.includes(input.role)) throw new AppError("role");
   if (input.password !== undefined) checkNewPassword(input.password, input.password);
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);

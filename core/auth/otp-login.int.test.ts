@@ -53,6 +53,14 @@ describe("WhatsApp one-time-code login", () => {
     expect(await ask(unknown)).toEqual({ phone: unknown, resendAfterSeconds: 30 });
   });
 
+  it("takes a number the way people write it (0 or 91 in front, spaces, dashes) and keeps the 10 digits", async () => {
+    const phone = randomPhone();
+    const written = `0${phone.slice(0, 5)}-${phone.slice(5)}`;
+    expect(await ask(written)).toEqual({ phone, resendAfterSeconds: 30 });
+    const logged = await verifyLoginCode(deps, { phone: `91 ${phone.slice(0, 5)} ${phone.slice(5)}`, code: await lastCodeSentTo(db, phone) });
+    expect(await findSessionUser(db, logged.token)).toMatchObject({ phone });
+  });
+
   it("refuses a phone that is not a 10-digit Indian mobile", async () => {
     expect(await failure(ask("12345"))).toMatchObject({ code: "phone" });
     expect(await failure(ask("98765432101"))).toMatchObject({ code: "phone" });
@@ -129,5 +137,17 @@ describe("a number that is not on WhatsApp", () => {
 
     const live = await db.selectFrom("login_codes").select("id").where("phone", "=", phone).where("consumed_at", "is", null).execute();
     expect(live).toHaveLength(0);
+  });
+
+  it("does not start the resend wait: asking again at once gets the same answer, and a code once the number works", async () => {
+    const phone = randomPhone();
+    const offline = testAuthDeps(db, [phone]);
+    const askOffline = () => requestLoginCode(offline, { phone, purpose: "login", language: "en", ip: "198.51.100.3" });
+    expect((await failure(askOffline())).code).toBe("notOnWhatsApp");
+    expect((await failure(askOffline())).code).toBe("notOnWhatsApp");
+    // The patient fixed WhatsApp (or the provider's refusal was passing): the code comes at once, no 'Please wait'.
+    expect(await requestLoginCode(deps, { phone, purpose: "login", language: "en", ip: "198.51.100.3" })).toEqual({ phone, resendAfterSeconds: 30 });
+    const sent = await db.selectFrom("messages").select("state").where("to", "=", phone).where("template", "=", "login_code").orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(sent.state).toBe("sent");
   });
 });

@@ -1,7 +1,7 @@
 import { AppError } from "../errors/app-error";
 import type { AuthDeps } from "./auth-deps";
 import { verifyAgainstDummy, verifyPassword } from "./password";
-import { normalizePhone } from "./phone";
+import { parseIndianMobile, PHONE_LENGTH } from "../phone/indian-mobile";
 import { createSession } from "./sessions";
 
 const WINDOW_MS = 15 * 60_000;
@@ -16,8 +16,11 @@ export async function passwordLogin(
   deps: Pick<AuthDeps, "db" | "rateLimiter">,
   input: { phone: string; password: string; ip: string; userAgent?: string },
 ): Promise<{ userId: number; token: string; expiresAt: Date }> {
-  const phone = normalizePhone(input.phone);
-  if (phone.length > 10) throw new AppError("phone");
+  const typed = input.phone.trim();
+  // Spec 000 §5: more than 10 characters that are no mobile number is 'Please enter a valid phone number'; anything
+  // shorter matches no account but still spends the tries and the time of a real check ('Please check credentials').
+  const phone = parseIndianMobile(typed) ?? typed;
+  if (phone.length > PHONE_LENGTH) throw new AppError("phone");
 
   const byIp = await deps.rateLimiter.hit(`pwd-ip:${input.ip}`, TRIES_PER_IP, WINDOW_MS);
   const byPhone = await deps.rateLimiter.hit(`pwd-phone:${phone}`, TRIES_PER_PHONE, WINDOW_MS);

@@ -4,7 +4,7 @@ import { AppError } from "../errors/app-error";
 import type { Language } from "../i18n/language";
 import type { AuthDeps } from "./auth-deps";
 import { CODE_TTL_MS, generateCode, hashCode, MAX_CODES_PER_PHONE_PER_HOUR, RESEND_COOLDOWN_MS } from "./login-code";
-import { isValidIndianMobile, normalizePhone } from "./phone";
+import { parseIndianMobile } from "../phone/indian-mobile";
 import { reportWhatsAppNotFound } from "./report-whatsapp-not-found";
 
 const HOUR_MS = 3_600_000;
@@ -24,15 +24,15 @@ export type RequestLoginCodeInput = {
  * the same whether or not the number has an account. Errors are AppErrors with a translated code.
  */
 export async function requestLoginCode(deps: AuthDeps, input: RequestLoginCodeInput): Promise<{ phone: string; resendAfterSeconds: number }> {
-  const phone = normalizePhone(input.phone);
-  if (!isValidIndianMobile(phone)) throw new AppError("phone");
+  const phone = parseIndianMobile(input.phone);
+  if (!phone) throw new AppError("phone");
 
   const perIp = await deps.rateLimiter.hit(`code-ip:${input.ip}`, CODES_PER_IP_PER_HOUR, HOUR_MS);
   if (!perIp.allowed) throw new AppError("tooManyRequests", 429, { minutes: Math.ceil(perIp.retryAfterMs / 60_000) });
 
   const code = generateCode();
   const now = new Date();
-  await deps.db.transaction().execute(async (tx) => {
+  const { codeId, resetMessageId } = await deps.db.transaction().execute(async (tx) => {
     // One request per phone at a time, so two quick taps cannot slip past the cooldown together.
     await sql`select pg_advisory_xact_lock(hashtext(${`login-code:${phone}`}))`.execute(tx);
     const recent = await tx
@@ -55,7 +55,7 @@ export async function requestLoginCode(deps: AuthDeps, input: RequestLoginCodeIn
       .where("purpose", "=", input.purpose)
       .where("consumed_at", "is", null)
       .execute();
-    await tx
+    const inserted = await tx
       .insertInto("login_codes")
       .values({
         phone,
@@ -64,30 +64,35 @@ export async function requestLoginCode(deps: AuthDeps, input: RequestLoginCodeIn
         expires_at: new Date(now.getTime() + CODE_TTL_MS),
         ip: input.ip,
       })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (input.purpose !== "password_reset") return { codeId: inserted.id, resetMessageId: null };
+    // The reset message is stored only when the number has an account, by one statement that costs the same either
+    // way, in the same commit as the code (so both answers also wait for one disk flush, not one or two).
+    const stored = await sql<{ id: number }>`
+      insert into messages ("to", template, language, params, provider)
+      select ${phone}, 'password_reset_code', ${input.language}, ${JSON.stringify({ code })}::jsonb, ${deps.messenger.provider}
+      from users where phone = ${phone}
+      returning id
+    `.execute(tx);
+    return { codeId: inserted.id, resetMessageId: stored.rows[0]?.id ?? null };
   });
 
-  if (input.purpose === "password_reset" && !(await hasAccount(deps, phone))) {
+  if (input.purpose === "password_reset") {
+    // The reset code goes out after the answer, through the message queue: waiting for WhatsApp here would let
+    // anyone tell by the time taken which numbers have an account. A number without one gets an empty job, so
+    // both answers cost the same work.
+    await deps.messageQueue.enqueue(resetMessageId);
     return { phone, resendAfterSeconds: RESEND_COOLDOWN_MS / 1000 };
   }
 
-  const template = input.purpose === "login" ? "login_code" : "password_reset_code";
-  const result = await deps.messenger.send({ to: phone, template, language: input.language, params: { code } });
+  // A login code is sent while the patient waits: when WhatsApp refuses the number, the page must say so.
+  const result = await deps.messenger.send({ to: phone, template: "login_code", language: input.language, params: { code } });
   if (!result.ok) {
-    await deps.db
-      .updateTable("login_codes")
-      .set({ consumed_at: new Date() })
-      .where("phone", "=", phone)
-      .where("purpose", "=", input.purpose)
-      .where("consumed_at", "is", null)
-      .execute();
+    // A code that never arrived is forgotten: it must not start the resend wait nor count among the hour's codes.
+    await deps.db.deleteFrom("login_codes").where("id", "=", codeId).execute();
     await reportWhatsAppNotFound(deps, { phone, browserId: input.browserId, pageUrl: input.pageUrl });
     throw new AppError("notOnWhatsApp");
   }
   return { phone, resendAfterSeconds: RESEND_COOLDOWN_MS / 1000 };
-}
-
-async function hasAccount(deps: AuthDeps, phone: string): Promise<boolean> {
-  const user = await deps.db.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirst();
-  return user !== undefined;
 }

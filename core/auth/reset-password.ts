@@ -3,7 +3,7 @@ import type { AuthDeps } from "./auth-deps";
 import { consumeLoginCode } from "./consume-login-code";
 import { hashPassword } from "./password";
 import { checkNewPassword } from "./password-policy";
-import { isValidIndianMobile, normalizePhone } from "./phone";
+import { parseIndianMobile } from "../phone/indian-mobile";
 import { revokeOtherSessions } from "./sessions";
 
 /** /forgot-password: the WhatsApp reset code proves the phone; the new password replaces the old and signs out every device. */
@@ -11,8 +11,8 @@ export async function resetPasswordWithCode(
   deps: Pick<AuthDeps, "db" | "secret">,
   input: { phone: string; code: string; password: string; confirmation: string },
 ): Promise<void> {
-  const phone = normalizePhone(input.phone);
-  if (!isValidIndianMobile(phone)) throw new AppError("phone");
+  const phone = parseIndianMobile(input.phone);
+  if (!phone) throw new AppError("phone");
   checkNewPassword(input.password, input.confirmation);
   const passwordHash = await hashPassword(input.password);
 

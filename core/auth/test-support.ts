@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "../../db/client";
+import { recordingMessageQueue } from "../jobs/message-queue";
 import { outboxMessenger } from "../messaging/outbox-messenger";
 import { postgresRateLimiter } from "../rate-limit/postgres-rate-limiter";
 import type { AuthDeps } from "./auth-deps";
@@ -13,6 +14,7 @@ export function testAuthDeps(db: Db, notOnWhatsApp: string[] = []): AuthDeps {
     db,
     secret: "test-secret-that-is-long-enough-for-hmac",
     messenger: outboxMessenger(db, { notOnWhatsApp: new Set(notOnWhatsApp) }),
+    messageQueue: recordingMessageQueue(),
     rateLimiter: postgresRateLimiter(db),
     internalAlertPhone: "9000000009",
   };

@@ -1,7 +1,7 @@
 import { AppError } from "../errors/app-error";
 import type { AuthDeps } from "./auth-deps";
 import { consumeLoginCode } from "./consume-login-code";
-import { isValidIndianMobile, normalizePhone } from "./phone";
+import { parseIndianMobile } from "../phone/indian-mobile";
 import { createSession } from "./sessions";
 
 /**
@@ -12,8 +12,8 @@ export async function verifyLoginCode(
   deps: Pick<AuthDeps, "db" | "secret">,
   input: { phone: string; code: string; ip?: string; userAgent?: string },
 ): Promise<{ userId: number; token: string; expiresAt: Date; created: boolean }> {
-  const phone = normalizePhone(input.phone);
-  if (!isValidIndianMobile(phone)) throw new AppError("phone");
+  const phone = parseIndianMobile(input.phone);
+  if (!phone) throw new AppError("phone");
   const code = input.code.replace(/\s/g, "");
 
   const outcome = await deps.db.transaction().execute(async (tx) => {

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import type { ChosenLocation } from "../geo/chosen-location";
 import type { Point } from "../geo/distance";
+import { resolveOrigin } from "../geo/resolve-origin";
 import { findLabsNear, type NearbyLab } from "./find-labs-near";
 import { listLabs } from "./list-labs";
 import {
@@ -64,8 +65,9 @@ export async function buildHomeView(db: Db, params: HomeParams, chosen: ChosenLo
     return { kind: "unknown", words: unresolved, placeSuggestions, testSuggestions };
   }
 
-  const centre: Point | null = lab?.point ?? place?.point ?? (chosen ? { lat: chosen.lat, lon: chosen.lon } : null);
-  const from = lab?.point || place ? "place" : chosen ? "chosen" : null;
+  const { origin } = await resolveOrigin(db, { point: lab?.point ?? place?.point ?? null, chosen });
+  const centre: Point | null = origin?.point ?? null;
+  const from = origin?.from === "point" ? "place" : origin?.from === "chosen" ? "chosen" : null;
   // One lab beyond the few tells whether there are more to offer.
   const limit = options.allLabs ? ALL_LABS : FEW_LABS + 1;
   const found = centre

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normaliseIndianMobile } from "./indian-mobile";
+import { parseIndianMobile } from "../phone/indian-mobile";
 
 /**
  * Field rules shared by the contact, services and partner forms. Every message is a key of the
@@ -73,7 +73,7 @@ function mobile({ required }: { required: boolean }) {
         if (required) ctx.addIssue({ code: "custom", message: FIELD_ERROR.required, input: value });
         return undefined;
       }
-      const normalised = normaliseIndianMobile(value);
+      const normalised = parseIndianMobile(value);
       if (normalised) return normalised;
       ctx.addIssue({ code: "custom", message: FIELD_ERROR.phone, input: value });
       return z.NEVER;

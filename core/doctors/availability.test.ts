@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { slotProblem, slotsOfWeek, slotsOn } from "./appointment-slots";
-import { formatClock, parseClockTime, toHhMm } from "./clock-time";
-import { addDays, isIsoDate, kolkataDay } from "./kolkata-day";
+import { slotProblem, slotsOfWeek, slotsOn } from "../appointments/doctor-appointment-slots";
+import { formatClock, parseClockTime, toHhMm } from "../time/clock-time";
+import { addDays, isIsoDate, kolkataDay } from "../time/kolkata-day";
 import { earliestAvailability, nextAvailability } from "./next-availability";
 import { dayHoursOf, parseDayHours, weeklyHoursOf, type WeeklyHours } from "./weekly-hours";
 

@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import type { ChambersTable, DoctorsTable } from "../../db/schema";
 import { distanceKm, type Point } from "../geo/distance";
 import { earliestAvailability, nextAvailability, type Availability } from "./next-availability";
-import { kolkataDay } from "./kolkata-day";
+import { kolkataDay } from "../time/kolkata-day";
 import { dayHoursOf } from "./weekly-hours";
 
 /** What a card of the shared doctor grid shows (spec 001 §2.3). */

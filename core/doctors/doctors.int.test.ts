@@ -293,7 +293,8 @@ describe("appointment requests (spec 001 §2.4)", () => {
   });
 
   it("keeps the request when WhatsApp fails, and says so", async () => {
-    const failing: Messenger = { provider: "test", send: () => Promise.reject(new Error("provider down")) };
+    const down = () => Promise.reject(new Error("provider down"));
+    const failing: Messenger = { provider: "test", send: down, store: down, deliver: down };
     const doctor = await addDoctor("Offline", [{ dLat: 0.8 }]);
     const outcome = await requestDoctorAppointment(db, failing, { ...base, doctorId: doctor.id, form: form(doctor.chamberIds[0]!) });
     expect(outcome).toMatchObject({ ok: true, messageSent: false });

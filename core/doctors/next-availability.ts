@@ -1,4 +1,4 @@
-import { addDays, kolkataDay, type KolkataDay } from "./kolkata-day";
+import { addDays, kolkataDay, type KolkataDay } from "../time/kolkata-day";
 import type { DayHours, WeeklyHours } from "./weekly-hours";
 
 /** Spec 001 §9: next availability is searched over 7 days from today. */

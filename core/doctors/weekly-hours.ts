@@ -1,5 +1,5 @@
 import type { Weekday } from "../../db/schema";
-import { parseClockTime } from "./clock-time";
+import { parseClockTime } from "../time/clock-time";
 
 export const WEEKDAY_COLUMNS: readonly Weekday[] = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 

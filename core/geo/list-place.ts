@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import type { ChosenLocation } from "./chosen-location";
 import { describeLocation } from "./chosen-location";
 import type { Point } from "./distance";
-import { findPincode } from "./pincode-lookup";
+import { resolveOrigin } from "./resolve-origin";
 
 /** Where a nearby list is measured from, and how to name it to the visitor. */
 export type ListPlace = { point: Point; pincode: string | null; label: string };
@@ -20,13 +20,13 @@ function pointOf(lat: string | null, lon: string | null): Point | null {
  * sender saw), then the visitor's chosen location; null when neither says where.
  */
 export async function listPlaceOf(db: Db, query: URLSearchParams, chosen: ChosenLocation | null): Promise<ListPlace | null> {
-  const pincode = query.get("pincode")?.trim() ?? "";
-  if (pincode) {
-    const found = await findPincode(db, pincode);
-    if (found) return { point: { lat: found.lat, lon: found.lon }, pincode: found.pincode, label: `${found.address}, ${found.city} ${found.pincode}` };
-  }
   const point = pointOf(query.get("lat"), query.get("lon") ?? query.get("lng"));
-  if (point) return { point, pincode: null, label: `${point.lat.toFixed(4)}, ${point.lon.toFixed(4)}` };
-  if (chosen) return { point: { lat: chosen.lat, lon: chosen.lon }, pincode: chosen.pincode, label: describeLocation(chosen) };
-  return null;
+  const { origin } = await resolveOrigin(db, { pincode: query.get("pincode"), point, chosen });
+  if (!origin) return null;
+  if (origin.from === "pincode") {
+    const found = origin.place;
+    return { point: origin.point, pincode: found.pincode, label: `${found.address}, ${found.city} ${found.pincode}` };
+  }
+  if (origin.from === "point") return { point: origin.point, pincode: null, label: `${origin.point.lat.toFixed(4)}, ${origin.point.lon.toFixed(4)}` };
+  return { point: origin.point, pincode: origin.chosen.pincode, label: describeLocation(origin.chosen) };
 }

@@ -5,6 +5,7 @@ import { describeLocation, type ChosenLocation } from "../geo/chosen-location";
 import type { Point } from "../geo/distance";
 import { isValidPincode } from "../geo/pincode";
 import { findPincode, searchPlaces } from "../geo/pincode-lookup";
+import { resolveOrigin, type Origin } from "../geo/resolve-origin";
 import { findPharmaciesNear } from "./find-pharmacies-near";
 import type { PharmacySort } from "./pharmacy-sort";
 import type { PlaceCard } from "./place-card";
@@ -34,6 +35,12 @@ export type PharmacyList = {
   hasMore: boolean;
 };
 
+function homeOf(origin: Origin | null): { point: Point; centre: PharmacyCentre } {
+  if (origin?.from === "pincode") return { point: origin.point, centre: { from: "pincode", place: `${origin.place.address} ${origin.place.pincode}`, isArea: false } };
+  if (origin?.from === "chosen") return { point: origin.point, centre: { from: "chosen", place: describeLocation(origin.chosen), isArea: false } };
+  return { point: { lat: DEFAULT_AREA.lat, lon: DEFAULT_AREA.lon }, centre: { from: "default", place: DEFAULT_AREA.name, isArea: true } };
+}
+
 type Options = { q: string; pincode: string | null; chosen: ChosenLocation | null; sort: PharmacySort; page: number; now: Date };
 
 /**
@@ -43,17 +50,11 @@ type Options = { q: string; pincode: string | null; chosen: ChosenLocation | nul
  */
 export async function listPharmacies(db: Db, options: Options): Promise<PharmacyList> {
   const q = options.q.trim().slice(0, MAX_SEARCH_LENGTH);
-  let unknownPincode: string | null = null;
+  let unknownPincode: string | null;
 
-  let home: { point: Point; centre: PharmacyCentre } = { point: { lat: DEFAULT_AREA.lat, lon: DEFAULT_AREA.lon }, centre: { from: "default", place: DEFAULT_AREA.name, isArea: true } };
-  if (options.chosen) {
-    home = { point: options.chosen, centre: { from: "chosen", place: describeLocation(options.chosen), isArea: false } };
-  }
-  if (options.pincode && isValidPincode(options.pincode)) {
-    const found = await findPincode(db, options.pincode);
-    if (found) home = { point: found, centre: { from: "pincode", place: `${found.address} ${found.pincode}`, isArea: false } };
-    else unknownPincode = options.pincode;
-  }
+  const resolved = await resolveOrigin(db, { pincode: options.pincode, chosen: options.chosen });
+  unknownPincode = resolved.unknownPincode;
+  const home = homeOf(resolved.origin);
 
   let at = home;
   let name: string | null = null;

@@ -1,5 +1,5 @@
-import { parseClockTime } from "../doctors/clock-time";
-import { kolkataDay } from "../doctors/kolkata-day";
+import { parseClockTime } from "../time/clock-time";
+import { kolkataDay } from "../time/kolkata-day";
 
 const DAY_MINUTES = 1_440;
 

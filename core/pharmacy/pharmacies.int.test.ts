@@ -8,7 +8,7 @@ import { findPinnedHospitals } from "./find-pinned-hospitals";
 import { getPlace } from "./get-place";
 import { listPharmacies } from "./list-pharmacies";
 import { PHARMACY_SORTS } from "./pharmacy-sort";
-import { requestPharmacyAppointment } from "./request-pharmacy-appointment";
+import { requestPharmacyAppointment } from "../appointments/request-pharmacy-appointment";
 
 const db = testDb();
 const tag = `p${Date.now()}`;

@@ -2,11 +2,10 @@ import { MessageCircle } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { isIndianMobile, PHONE_INPUT_MAX_LENGTH } from "../../../core/phone/indian-mobile";
 import type { AuthActionData } from "../../lib/auth-actions.server";
 import { errorText } from "../../lib/error-text";
 import { Field } from "./field";
-
-const TEN_DIGITS = /^\d{10}$/;
 
 /**
  * The WhatsApp one-time-code login (spec 000 §4, 001 §2.1), used on /login and in the booking section.
@@ -47,7 +46,7 @@ export function OtpLoginForm({ redirectTo, result: serverResult, heading = "h2" 
       onSubmit={(event) => {
         const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
         const requesting = submitter?.value === "request-code";
-        if (requesting && !TEN_DIGITS.test(phone.replace(/\s/g, ""))) {
+        if (requesting && !isIndianMobile(phone)) {
           event.preventDefault();
           setClientError("phone");
           return;
@@ -67,7 +66,7 @@ export function OtpLoginForm({ redirectTo, result: serverResult, heading = "h2" 
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
-        maxLength={14}
+        maxLength={PHONE_INPUT_MAX_LENGTH}
         label={t("auth.phone")}
         placeholder={t("auth.phonePlaceholder")}
         hint={t("auth.whatsappHint")}

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { Availability } from "../../../core/doctors/next-availability";
-import { formatClock } from "../../../core/doctors/clock-time";
+import { formatClock } from "../../../core/time/clock-time";
 import { WEEKDAY_COLUMNS } from "../../../core/doctors/weekly-hours";
 
 /** "Today, 5:00 pm – 8:00 pm", "Tomorrow, …", "Wednesday 25/11, …" in the page's language (doctorCard namespace). */

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { CalendarClock, IndianRupee, MapPin } from "lucide-react";
 import type { ChamberView } from "../../../core/doctors/get-doctor-profile";
-import { formatClock } from "../../../core/doctors/clock-time";
+import { formatClock } from "../../../core/time/clock-time";
 import { WEEKDAY_COLUMNS } from "../../../core/doctors/weekly-hours";
 import { formatRupees } from "../../../core/format/format";
 import { availabilityText } from "./availability-text";

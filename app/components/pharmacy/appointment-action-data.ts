@@ -1,5 +1,5 @@
 import type { FieldErrors } from "../../../core/contact/parse-form";
-import type { ConfirmationMessage } from "../../../core/pharmacy/request-pharmacy-appointment";
+import type { ConfirmationMessage } from "../../../core/appointments/request-pharmacy-appointment";
 
 /** What the appointment form's action answers: the request as stored, or the problems plus what was typed. */
 export type AppointmentActionData =

@@ -1,11 +1,11 @@
 import { data, type AppLoadContext } from "react-router";
 import { FIELD_ERROR } from "../../../core/contact/form-fields";
 import { formValues, parseForm } from "../../../core/contact/parse-form";
-import { formatClock, parseClockTime } from "../../../core/doctors/clock-time";
-import { formatIsoDate } from "../../../core/doctors/kolkata-day";
-import { pharmacyAppointmentSchema } from "../../../core/pharmacy/appointment-schema";
+import { formatClock, parseClockTime } from "../../../core/time/clock-time";
+import { formatIsoDate } from "../../../core/time/kolkata-day";
+import { pharmacyAppointmentSchema } from "../../../core/appointments/pharmacy-appointment-schema";
 import { getPlace } from "../../../core/pharmacy/get-place";
-import { requestPharmacyAppointment } from "../../../core/pharmacy/request-pharmacy-appointment";
+import { requestPharmacyAppointment } from "../../../core/appointments/request-pharmacy-appointment";
 import { allowAppointmentRequest } from "../../lib/appointment-rate-limit.server";
 import { getUser } from "../../lib/session.server";
 import type { AppointmentActionData } from "./appointment-action-data";

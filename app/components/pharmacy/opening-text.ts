@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { OpenNow } from "../../../core/pharmacy/opening-hours";
-import { formatClock } from "../../../core/doctors/clock-time";
+import { formatClock } from "../../../core/time/clock-time";
 
 /** "Open 24 hours", "until 9:00 pm", "opens at 8:00 am" or nothing, after the Open/Closed badge. Needs the hospitals namespace. */
 export function openingDetail(t: TFunction, hours: OpenNow): string | null {

@@ -1,11 +1,10 @@
-import { toHhMm, parseClockTime } from "./clock-time";
-import { daysBetween, kolkataDay, weekdayOf } from "./kolkata-day";
-import type { WeeklyHours } from "./weekly-hours";
+import { toHhMm, parseClockTime } from "../time/clock-time";
+import { bookingDateProblem } from "../time/booking-window";
+import { kolkataDay, weekdayOf } from "../time/kolkata-day";
+import type { WeeklyHours } from "../doctors/weekly-hours";
 
 /** A consultation slot is half an hour; the last one starts half an hour before the chamber closes. */
 export const SLOT_MINUTES = 30;
-/** Appointments can be asked for up to this many days ahead. */
-export const BOOKING_WINDOW_DAYS = 30;
 
 /** Why a date and time cannot be booked at a chamber; each is a translated message. */
 export type SlotProblem = "datePast" | "dateTooFar" | "dayClosed" | "slotOutsideHours" | "slotPast";
@@ -31,14 +30,6 @@ export function slotsOfWeek(week: WeeklyHours): string[] {
     for (let start = hours.start; start + SLOT_MINUTES <= hours.end; start += SLOT_MINUTES) all.add(start);
   }
   return [...all].sort((a, b) => a - b).map(toHhMm);
-}
-
-/** Any appointment's date: not before today, not beyond the booking window (Asia/Kolkata). */
-export function bookingDateProblem(date: string, now: Date): "datePast" | "dateTooFar" | null {
-  const ahead = daysBetween(kolkataDay(now).date, date);
-  if (ahead < 0) return "datePast";
-  if (ahead > BOOKING_WINDOW_DAYS) return "dateTooFar";
-  return null;
 }
 
 /** null when the chamber is open for that slot on that date and the slot is still ahead. */

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { emailAddress, MAX_LENGTH, optionalMobile, optionalText, requiredText } from "../contact/form-fields";
-import { REQUEST_KEY_PATTERN } from "../appointments/store-appointment-request";
-import { isIsoDate } from "../doctors/kolkata-day";
-import { PHARMACY_SLOTS, pharmacySlotProblem, type PharmacySlotProblem } from "./appointment-slots";
+import { REQUEST_KEY_PATTERN } from "./store-appointment-request";
+import { isIsoDate } from "../time/kolkata-day";
+import { PHARMACY_SLOTS, pharmacySlotProblem, type PharmacySlotProblem } from "./pharmacy-appointment-slots";
 
 /** Messages of this form's own rules, in the chamber namespace (the common `errors` keep the shared ones). */
 export const PHARMACY_APPOINTMENT_ERROR = {

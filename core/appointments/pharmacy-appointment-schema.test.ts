@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "../contact/parse-form";
-import { pharmacyAppointmentSchemaAt, PHARMACY_APPOINTMENT_ERROR } from "./appointment-schema";
-import { slotsLeftOn } from "./appointment-slots";
+import { pharmacyAppointmentSchemaAt, PHARMACY_APPOINTMENT_ERROR } from "./pharmacy-appointment-schema";
+import { slotsLeftOn } from "./pharmacy-appointment-slots";
 
 // 10:30 am on 14 March 2026 in India (05:00 UTC).
 const now = new Date("2026-03-14T10:30:00+05:30");

@@ -1,11 +1,11 @@
 import type { Db } from "../../db/client";
-import { storeAppointmentRequest } from "../appointments/store-appointment-request";
-import { normaliseIndianMobile } from "../contact/indian-mobile";
-import { formatClock, parseClockTime } from "../doctors/clock-time";
-import { formatIsoDate } from "../doctors/kolkata-day";
+import { storeAppointmentRequest } from "./store-appointment-request";
+import { parseIndianMobile } from "../phone/indian-mobile";
+import { formatClock, parseClockTime } from "../time/clock-time";
+import { formatIsoDate } from "../time/kolkata-day";
 import type { Language } from "../i18n/language";
 import type { Messenger, OutgoingMessage } from "../messaging/messenger";
-import type { PharmacyAppointmentForm } from "./appointment-schema";
+import type { PharmacyAppointmentForm } from "./pharmacy-appointment-schema";
 
 /** What happened to the patient's WhatsApp confirmation: sent, refused or failed, or no number to send it to. */
 export type ConfirmationMessage = "sent" | "failed" | "noPhone";
@@ -53,7 +53,7 @@ export async function requestPharmacyAppointment(db: Db, messenger: Messenger, o
       : "failed"
     : "noPhone";
 
-  const placeMobile = place.phone ? normaliseIndianMobile(place.phone) : null;
+  const placeMobile = place.phone ? parseIndianMobile(place.phone) : null;
   if (placeMobile) {
     const contact = [form.phone, form.email].filter(Boolean).join(", ");
     await send(messenger, { to: placeMobile, template: "appointment_new_for_provider", language, params: { name: form.name, date, time, contact, reason: form.reason ?? "—" } });

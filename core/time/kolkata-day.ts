@@ -2,7 +2,7 @@
  * Calendar arithmetic in India's time. Asia/Kolkata is UTC+05:30 all year (no daylight saving since 1945),
  * so a fixed offset gives the same answer as the time-zone database, on the server and in any browser.
  */
-const KOLKATA_OFFSET_MS = 330 * 60_000;
+export const KOLKATA_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 
 export type KolkataDay = {

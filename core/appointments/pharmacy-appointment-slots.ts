@@ -1,6 +1,6 @@
-import { bookingDateProblem } from "../doctors/appointment-slots";
-import { parseClockTime } from "../doctors/clock-time";
-import { isIsoDate, kolkataDay } from "../doctors/kolkata-day";
+import { bookingDateProblem } from "../time/booking-window";
+import { parseClockTime } from "../time/clock-time";
+import { isIsoDate, kolkataDay } from "../time/kolkata-day";
 
 /** Spec 001 §5: the pharmacy appointment form's time slots. */
 export const PHARMACY_SLOTS = ["09:00", "10:00", "11:00", "14:00", "15:00"] as const;
