@@ -58,7 +58,9 @@ export async function startEmbeddedPostgres(
       output.findLast((line) => /FATAL|PANIC|ERROR|initdb: error/.test(line)) ??
       (error instanceof Error ? error.message : typeof error === "string" ? error : output.at(-1)) ??
       "no reason given";
-    throw new StartupError(`embedded PostgreSQL (${databaseDir}) could not ${step}: ${reason.trim()}`);
+    // PostgreSQL's lines start with a time and a pid: "2026-01-01 10:00:00.000 UTC [123] FATAL:  …".
+    const text = reason.replace(/^\d{4}-\d\d-\d\d [\d:.]+ \w+ \[\d+\] /, "").replace(/\s+/g, " ").trim();
+    throw new StartupError(`embedded PostgreSQL (${databaseDir}) could not ${step}: ${text}`);
   };
   await fs.mkdir(path.dirname(databaseDir), { recursive: true });
   if (!initialised) {

@@ -11,6 +11,7 @@ export function describeStartupFailure(error: unknown, port: number | undefined)
   if (code === "EACCES" && port !== undefined && String(message).includes("listen")) {
     return `PORT ${port} cannot be opened by this user (EACCES): choose a PORT above 1023.`;
   }
+  if (error === undefined || error === null) return "start-up failed without a reason given: please report it with LOG_LEVEL=debug output.";
   const text = typeof message === "string" && message ? message : String(error);
   return `start-up failed: ${text.split("\n")[0]}`;
 }
