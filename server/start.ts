@@ -7,6 +7,7 @@ import { openDatabase } from "../db/open-database";
 import { loadMissingDemoData } from "../db/seed/load-demo-data";
 import { describeStartupFailure, StartupError } from "../db/startup-error";
 import { buildApp } from "./app";
+import { checkPortFree } from "./check-port-free";
 import { ConfigError, loadConfig } from "./config";
 import { startDevServer } from "./dev-server";
 import { prepareDataDir } from "./prepare-data-dir";
@@ -24,6 +25,7 @@ let port: number | undefined;
 async function main() {
   const config = loadConfig();
   port = config.port;
+  await checkPortFree(config.port, config.host);
   await prepareDataDir(config.dataDir);
 
   database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { describeStartupFailure, StartupError } from "../db/startup-error";
+import { checkPortFree } from "./check-port-free";
 import { prepareDataDir } from "./prepare-data-dir";
 
 describe("start-up failures are one clear line", () => {
@@ -33,12 +34,10 @@ describe("start-up failures are one clear line", () => {
     const holder = net.createServer();
     await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
     const port = (holder.address() as net.AddressInfo).port;
-    const error = await new Promise<unknown>((resolve) => {
-      const second = net.createServer();
-      second.on("error", resolve);
-      second.listen(port, "127.0.0.1");
-    });
+    const error = await checkPortFree(port, "127.0.0.1").catch((failure: unknown) => failure);
     holder.close();
+    await new Promise((resolve) => holder.once("close", resolve));
+    await expect(checkPortFree(port, "127.0.0.1")).resolves.toBeUndefined();
     expect(describeStartupFailure(error, port)).toBe(`PORT ${port} is in use: another program listens on it. Stop it or set PORT to a free port.`);
     expect(describeStartupFailure(undefined, port)).not.toContain("undefined");
     expect(describeStartupFailure(new Error("first\nsecond"), port)).toBe("start-up failed: first");
