@@ -16,10 +16,41 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  // Layers (docs/architecture.md): server → app → core → db. A layer imports the layers to its right, never to
+  // its left. db/seed and db/test-support are tools that fill a database, so they may also use core (its
+  // catalogue, areas and loaders). e2e/, bench/ and scripts/ may import anything. Cycles: server/import-cycles.test.ts.
   {
-    files: ["core/**/*.ts"],
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [layer("server", "app")] }] },
+  },
+  {
+    files: ["core/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: ["~/*", "../../app/*", "../../server/*", "react", "react-router"] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            layer("app", "core"),
+            layer("server", "core"),
+            { group: ["~/*"], message: "core/ never imports app/ (~)." },
+            { group: ["react", "react/*", "react-dom", "react-dom/*", "react-router", "react-router/*"], message: "core/ is framework-free." },
+          ],
+        },
+      ],
     },
   },
+  {
+    files: ["db/**/*.ts"],
+    ignores: ["db/seed/**", "db/test-support/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [layer("core", "db"), layer("app", "db"), layer("server", "db"), { group: ["~/*"], message: "db/ never imports app/ (~)." }] }] },
+  },
+  {
+    files: ["db/seed/**/*.ts", "db/test-support/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [layer("app", "db/seed and db/test-support"), layer("server", "db/seed and db/test-support"), { group: ["~/*"], message: "db/ never imports app/ (~)." }] }] },
+  },
 );
+
+/** A relative import that reaches into the top-level folder `target` ("../../server/config"). */
+function layer(target, from) {
+  return { regex: `^(\\.\\./)+${target}(/|$)`, message: `${from} must not import ${target}/ (layers: server → app → core → db).` };
+}

@@ -3,9 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { loadTestCatalogueIfEmpty } from "../core/catalog/load-test-catalogue";
-import { loadSpecialitiesIfEmpty } from "../core/doctors/load-specialities";
-import { loadPincodesIfEmpty } from "../core/geo/load-pincodes";
+import { loadReferenceData } from "../core/reference-data/load-reference-data";
 import { createDb, migrateToLatest, type Db } from "../db/client";
 import { startEmbeddedPostgres } from "../db/embedded-postgres";
 
@@ -43,9 +41,7 @@ export async function openBenchDatabase(): Promise<{ db: Db; close: () => Promis
   }
   const db = createDb(url, { max: 2, log: (event) => (databaseMs += event.queryDurationMillis) });
   await migrateToLatest(db);
-  await loadPincodesIfEmpty(db, path.resolve(import.meta.dirname, "../db/seed/data/in-pincodes.tsv.gz"));
-  await loadTestCatalogueIfEmpty(db);
-  await loadSpecialitiesIfEmpty(db);
+  await loadReferenceData(db);
   return {
     db,
     close: async () => {

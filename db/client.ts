@@ -1,5 +1,6 @@
 import { Kysely, Migrator, PostgresDialect, type LogEvent } from "kysely";
 import pg from "pg";
+import { trackConnectionHealth } from "./connection-health";
 import { migrationProvider } from "./migrations";
 import type { Database } from "./schema";
 
@@ -19,9 +20,29 @@ export function createDb(connectionString: string, options: { max?: number; log?
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // A dropped idle connection (database restart) must not crash the process; the pool reconnects.
-  pool.on("error", () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
+  let noteFailure: (error: unknown) => void = () => {};
+  // A dropped connection (database restart, pg_terminate_backend) must not crash the process: an idle client
+  // reports it on the pool, a checked-out one on itself, and an 'error' event nobody listens to kills Node.
+  // The pool drops the broken client when it is released and connects afresh for the next query.
+  pool.on("error", (error) => noteFailure(error));
+  pool.on("connect", (client) => client.on("error", (error) => noteFailure(error)));
+  const observedPool = {
+    connect: () =>
+      pool.connect().catch((error: unknown) => {
+        noteFailure(error);
+        throw error;
+      }),
+    end: () => pool.end(),
+  };
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: observedPool }),
+    log: (event) => {
+      if (event.level === "error") noteFailure(event.error);
+      options.log?.(event);
+    },
+  });
+  noteFailure = trackConnectionHealth(db);
+  return db;
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

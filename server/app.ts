@@ -4,7 +4,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type FastifyReply, type FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { NikatContext } from "../app/load-context";
 import {
@@ -22,6 +22,7 @@ import { SESSION_COOKIE, SESSION_COOKIE_SECURE } from "../core/auth/session-cook
 import type { Config } from "./config";
 import type { Services } from "./services";
 import { addPageCacheControl } from "./page-cache-control";
+import { databaseOutage } from "./database-unavailable";
 import { reactRouterHandler } from "./react-router-handler";
 import { fastifyTrustProxy } from "./trust-proxy";
 import { healthRoutes } from "./routes/health";
@@ -40,6 +41,10 @@ export type AppOptions = {
   build: () => Promise<ServerBuild> | ServerBuild;
   clientDir: string;
   logger?: boolean;
+  /** React Router's server mode: "development" under `npm run dev` (full error messages), else "production". */
+  mode?: "development" | "production";
+  /** `npm run dev` puts Vite's middleware in front of Fastify. */
+  serverFactory?: FastifyServerOptions["serverFactory"];
 };
 
 type ScriptNonceCarrier = { scriptNonce?: string };
@@ -55,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => randomUUID(),
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     // One line per request (below), without query strings, which can carry phone numbers.
     logController: new LogController({ disableRequestLogging: true }),
     logger:
@@ -161,7 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pages.removeAllContentTypeParsers();
     addPageCacheControl(pages, { fixedOrigin: config.publicUrl !== undefined });
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    const handler = reactRouterHandler(options.build, "production", makeContext);
+    const handler = reactRouterHandler(options.build, options.mode ?? "production", makeContext, databaseOutage(db, config.brand));
     pages.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler });
     pages.route({ method: ["GET", "HEAD", "POST"], url: "/", handler });
   });

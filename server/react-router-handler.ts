@@ -4,15 +4,34 @@ import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { NikatContext } from "../app/load-context";
+import type { DatabaseOutage } from "./database-unavailable";
 
 export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => NikatContext;
 
 /** Hands a Fastify request to React Router and writes its web Response back through Fastify, so hooks (helmet, compress, cookies) still apply. */
-export function reactRouterHandler(getBuild: () => Promise<ServerBuild> | ServerBuild, mode: string, makeContext: ContextFactory) {
+export function reactRouterHandler(
+  getBuild: () => Promise<ServerBuild> | ServerBuild,
+  mode: string,
+  makeContext: ContextFactory,
+  outage?: DatabaseOutage,
+) {
   const handle = createRequestHandler(getBuild, mode);
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const started = Date.now();
     const webRequest = createRequest(request.raw, reply.raw, { protocol: `${request.protocol}:` });
-    const response = await handle(webRequest, makeContext(request, reply));
+    let response: Response;
+    try {
+      response = await handle(webRequest, makeContext(request, reply));
+    } catch (error) {
+      if (outage?.met(started, error)) return outage.answer(request, reply);
+      throw error;
+    }
+    // The database failed while this page was made: React Router made a 500 of it, or a loader caught it and
+    // rendered a page without its data. Either way the honest answer is "unavailable, retry shortly".
+    if (outage?.met(started)) {
+      await response.body?.cancel();
+      return outage.answer(request, reply);
+    }
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== "set-cookie") reply.header(name, value);

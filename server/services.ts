@@ -8,11 +8,15 @@ import { phonePeGateway } from "../core/payments/phonepe-gateway";
 import { sandboxGateway } from "../core/payments/sandbox-gateway";
 import { outboxMessenger } from "../core/messaging/outbox-messenger";
 import { whatsAppCloudMessenger } from "../core/messaging/whatsapp-cloud-messenger";
+import { failoverRateLimiter } from "../core/rate-limit/failover-rate-limiter";
 import { postgresRateLimiter } from "../core/rate-limit/postgres-rate-limiter";
 import type { RateLimiter } from "../core/rate-limit/rate-limiter";
 import { redisRateLimiter } from "../core/rate-limit/redis-rate-limiter";
 import type { Db } from "../db/client";
 import type { Config } from "./config";
+
+/** Commands fail at once while Redis is away (no offline queue), so a request falls back instead of waiting. */
+export const REDIS_OPTIONS = { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false } as const;
 
 export type Services = {
   auth: AuthDeps;
@@ -22,13 +26,19 @@ export type Services = {
   close: () => Promise<void>;
 };
 
-/** Builds the outside-world parts once per process from the configuration (ARCHITECTURE.md §7). */
-/** The messenger and the queue come from start-up: the job runner needs the messenger before the services exist. */
-export function createServices(config: Config, db: Db, secret: string, parts: { messenger: Messenger; messageQueue: MessageQueue }): Services {
-  const { messenger, messageQueue } = parts;
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined;
-  redis?.on("error", () => {});
-  const rateLimiter = redis ? redisRateLimiter(redis) : postgresRateLimiter(db);
+/**
+ * Builds the outside-world parts once per process from the configuration (ARCHITECTURE.md §7). The messenger and the
+ * queue come from start-up: the job runner needs the messenger before the services exist.
+ */
+export function createServices(
+  config: Config,
+  db: Db,
+  secret: string,
+  parts: { messenger: Messenger; messageQueue: MessageQueue; log?: (line: string) => void },
+): Services {
+  const { messenger, messageQueue, log = () => {} } = parts;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, REDIS_OPTIONS) : undefined;
+  const rateLimiter = redis ? redisWithPostgresFallback(redis, db, log) : postgresRateLimiter(db);
   return {
     messenger,
     rateLimiter,
@@ -46,6 +56,23 @@ export function createServices(config: Config, db: Db, secret: string, parts: { 
       await redis?.quit().catch(() => {});
     },
   };
+}
+
+/** Redis down (at start or later) means PostgreSQL counters, with one logged line per change, never a failed request. */
+export function redisWithPostgresFallback(redis: Redis, db: Db, log: (line: string) => void, prefix?: string): RateLimiter {
+  const limiter = failoverRateLimiter(redisRateLimiter(redis, prefix), postgresRateLimiter(db), {
+    primaryName: "Redis",
+    fallbackName: "PostgreSQL",
+    warn: log,
+  });
+  let announced = false;
+  redis.on("error", (error: Error) => limiter.primaryDown(error.message || String(error)));
+  redis.on("ready", () => {
+    if (!announced) log("rate-limit counters are kept in Redis");
+    announced = true;
+    limiter.primaryUp();
+  });
+  return limiter;
 }
 
 export function createMessenger(config: Config, db: Db): Messenger {

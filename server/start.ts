@@ -1,44 +1,39 @@
-import fs from "node:fs/promises";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { openDatabase } from "../db/open-database";
-import { loadTestCatalogueIfEmpty } from "../core/catalog/load-test-catalogue";
-import { loadSpecialitiesIfEmpty } from "../core/doctors/load-specialities";
-import { loadPincodesIfEmpty } from "../core/geo/load-pincodes";
+import { loadReferenceData } from "../core/reference-data/load-reference-data";
 import { startJobRunner } from "../core/jobs/job-runner";
+import { openDatabase } from "../db/open-database";
 import { loadMissingDemoData } from "../db/seed/load-demo-data";
+import { describeStartupFailure, StartupError } from "../db/startup-error";
 import { buildApp } from "./app";
+import { checkPortFree } from "./check-port-free";
 import { ConfigError, loadConfig } from "./config";
+import { startDevServer } from "./dev-server";
+import { prepareDataDir } from "./prepare-data-dir";
 import { startPaymentReconciler } from "./payment-reconciler";
 import { createMessenger, createServices } from "./services";
 import { loadOrCreateSecret } from "./session-secret";
 
-/** build/host/start.js sits beside build/server and build/client. */
+/** build/host/start.js sits beside build/server and build/client; from the sources (`npm run dev`) this is the project root. */
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dev = process.argv.includes("--dev");
+const log = (line: string) => console.log(`[nikat] ${line}`);
+
+let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+let port: number | undefined;
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const log = (line: string) => console.log(`[nikat] ${line}`);
-  await fs.mkdir(config.dataDir, { recursive: true });
+  const config = loadConfig();
+  port = config.port;
+  await checkPortFree(config.port, config.host);
+  await prepareDataDir(config.dataDir);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   const { db } = database;
   if (database.applied.length > 0) log(`migrations applied: ${database.applied.join(", ")}`);
-  const pincodes = await loadPincodesIfEmpty(db, path.join(path.dirname(fileURLToPath(import.meta.url)), "in-pincodes.tsv.gz"));
-  if (pincodes > 0) log(`${pincodes} pincodes loaded (GeoNames, CC BY 4.0)`);
-  const tests = await loadTestCatalogueIfEmpty(db);
-  await loadSpecialitiesIfEmpty(db);
-  if (tests > 0) log(`${tests} tests loaded into the catalogue`);
+  await loadReferenceData(db, log);
   if (config.demoData) {
     const loaded = await loadMissingDemoData(db);
     if (loaded.length > 0) log(`demo data loaded: ${loaded.join(", ")}`);
@@ -53,13 +48,21 @@ async function main() {
     messenger,
     // pg-boss retries by itself; while stopping, the database going away first (Ctrl-C reaches it too) is expected.
     onError: (error) => {
-      if (!stopping) console.error(`[nikat] job runner: ${error.message}`);
+      if (!stopping) log(`job runner: ${error.message}`);
     },
   });
-  const services = createServices(config, db, secret, { messenger, messageQueue: jobs.messages });
+  const services = createServices(config, db, secret, { messenger, messageQueue: jobs.messages, log });
 
-  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-  const app = await buildApp({ config, db, services, build: () => build, clientDir: path.join(buildDir, "client") });
+  const devServer = dev ? await startDevServer(buildDir) : undefined;
+  const build = devServer ? devServer.build : await loadOptimisedBuild();
+  const app = await buildApp({
+    config,
+    db,
+    services,
+    build,
+    clientDir: path.join(buildDir, dev ? "public" : "client"),
+    ...(devServer ? { mode: "development" as const, serverFactory: devServer.serverFactory } : {}),
+  });
 
   const stopReconciler = startPaymentReconciler(services.payments, app.log);
 
@@ -71,8 +74,9 @@ async function main() {
       stopReconciler();
       await app.close();
       await jobs.stop();
+      await devServer?.close();
       await services.close();
-      await database.close();
+      await database?.close();
     } finally {
       process.exit(0);
     }
@@ -81,10 +85,20 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
-  log(`${config.brand.name} (${config.appEnv}) is serving on ${config.publicUrl ?? `http://localhost:${config.port}`}`);
+  log(`${config.brand.name} (${config.appEnv}${dev ? ", development" : ""}) is serving on ${config.publicUrl ?? `http://localhost:${config.port}`}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+async function loadOptimisedBuild(): Promise<() => ServerBuild> {
+  const entry = path.join(buildDir, "server", "index.js");
+  if (!fs.existsSync(entry)) throw new StartupError(`the optimised build is missing (${entry}): run \`npm start\` (it builds first) or \`npm run dev\`.`);
+  const module = (await import(pathToFileURL(entry).href)) as ServerBuild;
+  return () => module;
+}
+
+main().catch(async (error: unknown) => {
+  // One line the operator can act on; the stack only for our own bugs, and only when asked for (LOG_LEVEL=debug).
+  console.error(error instanceof ConfigError ? error.message : `[nikat] ${describeStartupFailure(error, port)}`);
+  if (process.env.LOG_LEVEL === "debug" || process.env.LOG_LEVEL === "trace") console.error(error);
+  await database?.close().catch(() => {});
   process.exit(1);
 });

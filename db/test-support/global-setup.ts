@@ -4,9 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { loadTestCatalogueIfEmpty } from "../../core/catalog/load-test-catalogue";
-import { loadSpecialitiesIfEmpty } from "../../core/doctors/load-specialities";
-import { loadPincodesIfEmpty } from "../../core/geo/load-pincodes";
+import { loadReferenceData } from "../../core/reference-data/load-reference-data";
 import { createDb, migrateToLatest } from "../client";
 import { startEmbeddedPostgres } from "../embedded-postgres";
 
@@ -54,9 +52,7 @@ export default async function setup(project: TestProject) {
   const db = createDb(databaseUrl, { max: 2 });
   try {
     await migrateToLatest(db);
-    await loadPincodesIfEmpty(db, path.resolve(import.meta.dirname, "../seed/data/in-pincodes.tsv.gz"));
-    await loadTestCatalogueIfEmpty(db);
-    await loadSpecialitiesIfEmpty(db);
+    await loadReferenceData(db);
   } finally {
     await db.destroy();
   }

@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import net from "node:net";
+import { Redis } from "ioredis";
+import { afterAll, describe, expect, it } from "vitest";
+import { testDb } from "../db/test-support/test-db";
+import { REDIS_OPTIONS, redisWithPostgresFallback } from "./services";
+
+const db = testDb();
+const liveUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const probe = new Redis(liveUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, retryStrategy: () => null });
+probe.on("error", () => {});
+const redisUp = await probe.connect().then(
+  () => true,
+  () => false,
+);
+const clients: Redis[] = [probe];
+afterAll(async () => {
+  for (const client of clients) client.disconnect();
+});
+
+const until = async (check: () => boolean | Promise<boolean>, ms = 8_000) => {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+function redisClient(url: string) {
+  // Quick reconnects keep the test short; production uses ioredis' default back-off.
+  const client = new Redis(url, { ...REDIS_OPTIONS, retryStrategy: () => 100 });
+  clients.push(client);
+  return client;
+}
+
+describe("rate limits with REDIS_URL set", () => {
+  it("Redis down at start: counts in PostgreSQL, says so once, never throws", async () => {
+    const lines: string[] = [];
+    const limiter = redisWithPostgresFallback(redisClient("redis://127.0.0.1:6390"), db, (line) => lines.push(line));
+    const key = `test:${randomUUID()}`;
+    const decisions = [];
+    for (let i = 0; i < 3; i++) decisions.push(await limiter.hit(key, 2, 60_000));
+    expect(decisions.map((d) => d.allowed)).toEqual([true, true, false]);
+    const row = await db.selectFrom("rate_limits").select("hits").where("key", "=", key).executeTakeFirst();
+    expect(row?.hits).toBe(3);
+    await until(() => lines.length > 0);
+    expect(lines.filter((line) => line.startsWith("Redis unreachable"))).toHaveLength(1);
+  });
+
+  it.skipIf(!redisUp && !process.env.CI)("Redis up: counts in Redis (needs Redis; CI always runs it)", async () => {
+    const prefix = `nikat-test:${randomUUID()}:`;
+    const redis = redisClient(liveUrl);
+    const limiter = redisWithPostgresFallback(redis, db, () => {}, prefix);
+    await until(() => redis.status === "ready");
+    const key = `test:${randomUUID()}`;
+    expect((await limiter.hit(key, 2, 5_000)).allowed).toBe(true);
+    expect(await probe.get(prefix + key)).toBe("1");
+    expect(await db.selectFrom("rate_limits").select("hits").where("key", "=", key).executeTakeFirst()).toBeUndefined();
+  });
+
+  it.skipIf(!redisUp && !process.env.CI)("Redis lost and back: PostgreSQL meanwhile, Redis again after, one line each", async () => {
+    const target = new URL(liveUrl);
+    const proxy = tcpProxy(Number(target.port || 6379), target.hostname);
+    const port = await proxy.open(0);
+    const lines: string[] = [];
+    const prefix = `nikat-test:${randomUUID()}:`;
+    const redis = redisClient(`redis://127.0.0.1:${port}`);
+    const limiter = redisWithPostgresFallback(redis, db, (line) => lines.push(line), prefix);
+    await until(() => redis.status === "ready");
+    const key = `test:${randomUUID()}`;
+    await limiter.hit(key, 5, 10_000);
+    expect(await probe.get(prefix + key)).toBe("1");
+
+    await proxy.close();
+    await until(() => redis.status !== "ready");
+    for (let i = 0; i < 3; i++) expect((await limiter.hit(key, 5, 10_000)).allowed).toBe(true);
+    const row = await db.selectFrom("rate_limits").select("hits").where("key", "=", key).executeTakeFirst();
+    expect(row?.hits).toBe(3);
+
+    await proxy.open(port);
+    await until(() => redis.status === "ready");
+    await limiter.hit(key, 5, 10_000);
+    expect(await probe.get(prefix + key)).toBe("2");
+    expect(lines.filter((line) => line.startsWith("Redis unreachable"))).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith("Redis is reachable again"))).toHaveLength(1);
+    await proxy.close();
+  });
+});
+
+/** A TCP forwarder that can drop every connection and stop listening, then listen again on the same port. */
+function tcpProxy(targetPort: number, targetHost: string) {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  return {
+    open(port: number): Promise<number> {
+      server = net.createServer((client) => {
+        const upstream = net.connect(targetPort, targetHost);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on("close", () => sockets.delete(socket));
+          socket.on("error", () => {});
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      return new Promise((resolve) => server!.listen(port, "127.0.0.1", () => resolve((server!.address() as net.AddressInfo).port)));
+    },
+    close(): Promise<void> {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    },
+  };
+}
