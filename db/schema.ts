@@ -104,6 +104,8 @@ export interface UsersTable {
   country: ColumnType<string, string | undefined, string>;
   role: ColumnType<Role, Role | undefined, Role>;
   password_hash: string | null;
+  /** When the patient accepted the booking's health-data notice (migration 0009); null: not yet. */
+  health_data_consent_at: Date | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -307,11 +309,32 @@ export interface SampleRequestsTable {
   agent_otp: number | null;
   lab_id: number | null;
   lab_report_generated_at: Date | null;
+  /** The form's request key: one request per form, however often it is posted (migration 0009). */
+  request_key: string | null;
+  /** The patient's language when booking; messages about the request use it. */
+  language: ColumnType<string, string | undefined, string>;
+  /** The prescription's type as its bytes say (image/jpeg, application/pdf, …). */
+  prescription_type: string | null;
+  /** When the patient accepted the health-data notice for this booking. */
+  consent_at: Date | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** The user who acted; null for the system (jobs, webhooks). */
+  actor_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before: ColumnType<unknown, string | null | undefined, string | null>;
+  after: ColumnType<unknown, string | null | undefined, string | null>;
+  at: CreatedAt;
+}
+
 export interface Database {
+  audit_log: AuditLogTable;
   sample_requests: SampleRequestsTable;
   doctor_words: DoctorWordsTable;
   specialist: SpecialistTable;

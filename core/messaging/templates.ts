@@ -45,6 +45,14 @@ export const TEMPLATES = {
       bn: "Nikat থেকে নতুন অ্যাপয়েন্টমেন্টের অনুরোধ: {{name}}, {{date}} তারিখে {{time}}-এ। যোগাযোগ: {{contact}}। কারণ: {{reason}}",
     },
   },
+  sample_request_received: {
+    params: ["name", "id", "slot"],
+    text: {
+      en: "Hello {{name}}, we have received your home sample collection request #{{id}} for {{slot}}. We will confirm the tests and the amount with you. – Nikat",
+      hi: "नमस्ते {{name}}, घर से सैंपल कलेक्शन का आपका अनुरोध #{{id}} ({{slot}}) हमें मिल गया है। हम जाँचें और रकम आपसे पक्की करेंगे। – Nikat",
+      bn: "নমস্কার {{name}}, বাড়ি থেকে নমুনা সংগ্রহের আপনার অনুরোধ #{{id}} ({{slot}}) আমরা পেয়েছি। কোন কোন পরীক্ষা হবে আর কত টাকা লাগবে, তা আমরা আপনার সঙ্গে নিশ্চিত করব। – Nikat",
+    },
+  },
   whatsapp_not_found: {
     params: ["phone"],
     text: {
