@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import type { AuthDeps } from "../core/auth/auth-deps";
+import type { FileStorage } from "../core/files/file-storage";
 import type { Language } from "../core/i18n/language";
 
 /** What the host hands every loader and action; identity and language are decided on the server. */
@@ -19,6 +20,8 @@ export type NikatContext = {
   /** The raw session cookie; only findSessionUser turns it into a user. */
   sessionToken: string | undefined;
   auth: AuthDeps;
+  /** Uploaded files (prescriptions): never under a public path. */
+  storage: FileStorage;
   /** Cookies as the browser sent them: UI hints only (chosen place, name), never identity. */
   cookies: Record<string, string | undefined>;
   brand: {

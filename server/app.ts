@@ -145,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       secureCookies: https,
       sessionToken: request.cookies[https ? SESSION_COOKIE_SECURE : SESSION_COOKIE],
       auth: options.services.auth,
+      storage: options.services.storage,
       cookies: request.cookies,
       brand: config.brand,
     };

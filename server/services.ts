@@ -1,5 +1,8 @@
+import path from "node:path";
 import { Redis } from "ioredis";
 import type { AuthDeps } from "../core/auth/auth-deps";
+import type { FileStorage } from "../core/files/file-storage";
+import { localFileStorage } from "../core/files/local-file-storage";
 import type { Messenger } from "../core/messaging/messenger";
 import { outboxMessenger } from "../core/messaging/outbox-messenger";
 import { whatsAppCloudMessenger } from "../core/messaging/whatsapp-cloud-messenger";
@@ -13,6 +16,8 @@ export type Services = {
   auth: AuthDeps;
   messenger: Messenger;
   rateLimiter: RateLimiter;
+  /** Uploaded files (prescriptions, reports): ARCHITECTURE.md §13. */
+  storage: FileStorage;
   close: () => Promise<void>;
 };
 
@@ -25,6 +30,7 @@ export function createServices(config: Config, db: Db, secret: string): Services
   return {
     messenger,
     rateLimiter,
+    storage: createStorage(config),
     auth: { db, secret, messenger, rateLimiter, internalAlertPhone: config.internalAlertPhone },
     close: async () => {
       await redis?.quit().catch(() => {});
@@ -44,4 +50,10 @@ function createMessenger(config: Config, db: Db): Messenger {
         phoneNumberId: config.whatsapp.phoneNumberId ?? "",
       });
   }
+}
+
+function createStorage(config: Config): FileStorage {
+  // The S3-compatible store comes with the scale-out issue; until then the setting is refused, not ignored.
+  if (config.storage === "s3") throw new Error("Invalid environment variable STORAGE: s3 is not available yet, use local");
+  return localFileStorage(path.join(config.dataDir, "files"));
 }

@@ -1,11 +1,14 @@
 import { ClipboardList, Droplets, ShieldCheck } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { buildHomeView, type HomeView } from "../../core/catalog/build-home-view";
 import { listCatalogue } from "../../core/catalog/list-catalogue";
 import { wordsOf } from "../../core/catalog/resolve-route-words";
 import { chosenLocationFromCookies, describeLocation } from "../../core/geo/chosen-location";
 import { isLanguage } from "../../core/i18n/language";
 import { BookingSection } from "../components/booking/booking-section";
+import type { BookingView } from "../components/booking/booking-view";
+import { handleBooking } from "../components/booking/handle-booking.server";
+import { loadBookingView } from "../components/booking/load-booking-view.server";
 import { CatalogueList } from "../components/home/catalogue-list";
 import { groupLabsByCity, UNKNOWN_CITY } from "../../core/catalog/group-labs-by-city";
 import { LabList } from "../components/home/lab-list";
@@ -18,7 +21,7 @@ import { serverT } from "../i18n/server-t.server";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
-import { getUser } from "../lib/session.server";
+import { flashCookie, getUser, withCookies } from "../lib/session.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -29,7 +32,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const t = serverT(lang);
   const isCatalogue = new URL(request.url).pathname === "/test";
   // What every answer of this page carries; each branch below adds or overrides its own parts.
-  const common = { support: context.brand, user: user ? { name: user.name } : null, labsError: null as string | null, test: null, catalogue: [], chosenPlace: null };
+  const common = {
+    support: context.brand,
+    user: user ? { name: user.name, phone: user.phone } : null,
+    labsError: null as string | null,
+    test: null,
+    catalogue: [],
+    chosenPlace: null,
+    booking: null as BookingView | null,
+  };
 
   let view: HomeView;
   try {
@@ -78,7 +89,21 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     catalogue,
     chosenPlace: chosen ? describeLocation(chosen) : null,
     hospitals: await loadHospitalsBlock(context),
+    booking: user ? await loadBookingView(context, request, { user, labs: view.labs, chosen }) : null,
   };
+}
+
+/**
+ * Spec 001 §7 Create booking without JavaScript: a multipart post to the page itself. Success goes back to the
+ * page (a reload then cannot post again) with the success toast; a refusal shows the form with its messages.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { status, body } = await handleBooking(request, context);
+  if (body.ok) {
+    const url = new URL(request.url);
+    return redirect(`${url.pathname}#booking`, withCookies([flashCookie(context, "sampleRequestCreated")], { status: 303 }));
+  }
+  return data(body, { status });
 }
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
@@ -87,8 +112,8 @@ const STEPS = ["book", "confirm", "collect", "report", "pay"] as const;
 const PREPARATION = ["fasting", "water", "activity", "medicines", "clothes"] as const;
 const FAQS = ["reschedule", "duration", "fasting", "results", "prescription", "payment"] as const;
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { view, labsError, test, catalogue, support, user, chosenPlace } = loaderData;
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, labsError, test, catalogue, support, user, chosenPlace, booking } = loaderData;
   const t = usePageT(loaderData.i18n);
   if (view?.kind === "unknown") {
     return <Suggestions t={t} word={view.word} places={view.placeSuggestions} tests={view.testSuggestions} />;
@@ -187,7 +212,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <BookingSection t={t} user={user} support={support} />
+      <BookingSection
+        t={t}
+        user={user}
+        support={support}
+        booking={booking}
+        result={actionData}
+        heading={
+          place && test ? t("booking.headingPlaceTest", { place, test: test.name }) : place ? t("booking.headingPlace", { place }) : test ? t("booking.headingTest", { test: test.name }) : t("booking.heading")
+        }
+      />
 
       <section id="faq" aria-labelledby="faq-heading" className="container-page scroll-mt-20 py-12">
         <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">

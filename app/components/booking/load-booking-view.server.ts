@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import type { AppLoadContext } from "react-router";
+import { listMySampleRequests } from "../../../core/booking/list-my-sample-requests";
+import { availableSlots } from "../../../core/booking/slots";
+import { groupLabsByCity } from "../../../core/catalog/group-labs-by-city";
+import { formatDateTime } from "../../../core/format/format";
+import type { ChosenLocation } from "../../../core/geo/chosen-location";
+import type { SessionUser } from "../../../core/auth/sessions";
+import type { BookingView } from "./booking-view";
+
+/**
+ * The logged-in part of the booking section: the patient's own requests (from the session's user id only),
+ * the form's choices (slots by the clock now, labs of this page grouped by city) and what to prefill (the
+ * profile, then the chosen location: spec 000 §4 step 3).
+ */
+export async function loadBookingView(
+  context: AppLoadContext,
+  request: Request,
+  options: { user: SessionUser; labs: readonly { id: number; name: string; city: string | null }[]; chosen: ChosenLocation | null },
+): Promise<BookingView> {
+  const url = new URL(request.url);
+  const beforeText = url.searchParams.get("before");
+  const before = beforeText && /^\d{1,15}$/.test(beforeText) ? Number(beforeText) : null;
+  const { user, chosen } = options;
+  const [list, consent] = await Promise.all([
+    listMySampleRequests(context.db, { uid: user.id, before }),
+    context.db.selectFrom("users").select("health_data_consent_at").where("id", "=", user.id).executeTakeFirst(),
+  ]);
+  const pincode = user.pincode ?? chosen?.pincode ?? "";
+  return {
+    requests: list.requests.map(({ createdAt, ...card }) => ({ ...card, requestedAt: formatDateTime(createdAt) })),
+    nextBefore: list.nextBefore,
+    olderPage: before !== null,
+    showForm: url.searchParams.get("new") === "1" || (list.requests.length === 0 && before === null),
+    formAction: url.pathname === "/" ? "/?index" : url.pathname,
+    requestKey: randomBytes(18).toString("base64url"),
+    consentNeeded: !consent?.health_data_consent_at,
+    slots: availableSlots(new Date()),
+    labGroups: groupLabsByCity(options.labs).map((group) => ({ city: group.city, labs: group.labs.map((lab) => ({ id: lab.id, name: lab.name })) })),
+    prefill: {
+      name: user.name ?? "",
+      age: user.age ?? "",
+      gender: user.gender ?? "",
+      address: user.address ?? "",
+      village: chosen?.address ?? "",
+      city: user.city ?? chosen?.city ?? "",
+      pincode,
+      state: user.state ?? chosen?.state ?? "",
+      lat: chosen ? String(chosen.lat) : "",
+      lon: chosen ? String(chosen.lon) : "",
+    },
+  };
+}
