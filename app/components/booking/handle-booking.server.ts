@@ -7,6 +7,9 @@ import { readBookingForm } from "./read-booking-form.server";
 
 /** Spec 001 §7 Create booking, for the home view's action and the upload endpoint: read, one core call, answer. */
 export async function handleBooking(request: Request, context: AppLoadContext): Promise<{ status: number; body: BookingActionData }> {
+  // Only a patient may send a file: anyone else is refused before the body is read.
+  const user = await getUser(context);
+  if (!user) return { status: 401, body: { ok: false, fieldErrors: {}, formError: "errors.bookingLoginFirst", values: {} } };
   const read = await readBookingForm(request);
   const values = read.values;
   const { prescription: _file, ...kept } = values;
@@ -19,8 +22,6 @@ export async function handleBooking(request: Request, context: AppLoadContext): 
     if (read.problem === "notMultipart") return refuse(415, {}, "errors.bookingNotMultipart");
     return refuse(400, {}, "errors.bookingTryAgain");
   }
-  const user = await getUser(context);
-  if (!user) return refuse(401, {}, "errors.bookingLoginFirst");
   try {
     const created = await createSampleRequest(
       { db: context.db, storage: context.storage, messenger: context.auth.messenger },

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { FileUp, LoaderCircle, Send } from "lucide-react";
+import { ChevronDown, FileUp, LoaderCircle, Send } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { GENDERS, MAX_ADDRESS_LENGTH, MAX_NOTE_LENGTH } from "../../../core/booking/sample-request-schema";
@@ -25,6 +25,7 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
   const revalidator = useRevalidator();
   const [failure, setFailure] = useState<Failure | null>(result);
   const [progress, setProgress] = useState<number | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   const values = { ...view.prefill, ...failure?.values };
   const errors = failure?.fieldErrors ?? {};
   const text = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
@@ -55,6 +56,7 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
       if (answer.ok) {
         setFailure(null);
         form.reset();
+        setFileName(null);
         void showToast("success", t(answer.message));
         await revalidator.revalidate();
       } else {
@@ -111,18 +113,21 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
           options={view.slots.map((slot) => ({ value: slot, label: t(`booking.form.slots.${slot}`) }))}
         />
         <FieldShell name="labId" label={t("booking.form.lab")} optional error={errors.labId} className="sm:col-span-2">
-          <select {...controlAria("labId", errors.labId, undefined)} defaultValue={values.labId ?? ""} className={controlClass}>
-            <option value="">{t("booking.form.noChoice")}</option>
-            {view.labGroups.map((group) => (
-              <optgroup key={group.city} label={group.city === UNKNOWN_CITY ? t("labs.unknownCity") : t(`common:areas.${group.city}`, { defaultValue: group.city })}>
-                {group.labs.map((lab) => (
-                  <option key={lab.id} value={lab.id}>
-                    {lab.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
+          <div className="relative">
+            <select {...controlAria("labId", errors.labId, undefined)} defaultValue={values.labId ?? ""} className={`${controlClass} appearance-none pr-10`}>
+              <option value="">{t("booking.form.noChoice")}</option>
+              {view.labGroups.map((group) => (
+                <optgroup key={group.city} label={group.city === UNKNOWN_CITY ? t("labs.unknownCity") : t(`common:areas.${group.city}`, { defaultValue: group.city })}>
+                  {group.labs.map((lab) => (
+                    <option key={lab.id} value={lab.id}>
+                      {lab.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+            <ChevronDown className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          </div>
         </FieldShell>
         {text("note", t("booking.form.note"), { optional: true, rows: 3, maxLength: MAX_NOTE_LENGTH, className: "sm:col-span-2" })}
       </div>
@@ -133,15 +138,23 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
         <label htmlFor="field-prescription" className="mb-1.5 block font-semibold text-slate-800">
           {t("booking.form.prescription")}
         </label>
-        <div className="flex items-center gap-3 rounded-xl border-2 border-dashed border-brand-300 bg-brand-50/50 p-3">
+        {/* The browser's own file button speaks the phone's language, not the page's: ours lies over it. */}
+        <div className="relative flex min-h-14 items-center gap-3 rounded-xl border-2 border-dashed border-brand-300 bg-brand-50/50 p-3 focus-within:ring-2 focus-within:ring-brand-600/40">
           <FileUp className="h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
+          <span aria-hidden="true" className="shrink-0 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white">
+            {t("booking.form.chooseFile")}
+          </span>
+          <span aria-hidden="true" className="min-w-0 truncate text-sm text-slate-700">
+            {fileName ?? t("booking.form.tapToChoose")}
+          </span>
           <input
             {...controlAria("prescription", errors.prescription, "prescription")}
             aria-describedby={["field-prescription-hint", errors.prescription ? "field-prescription-error" : ""].filter(Boolean).join(" ")}
             aria-required="true"
             type="file"
             accept="image/jpeg,image/png,image/webp,image/heic,image/heif,application/pdf,.heic,.heif"
-            className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white"
+            onChange={(event) => setFileName(event.currentTarget.files?.[0]?.name ?? null)}
+            className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
           />
         </div>
         <p id="field-prescription-hint" className="mt-1.5 text-sm text-slate-600">
