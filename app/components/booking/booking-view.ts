@@ -18,6 +18,8 @@ export type BookingView = {
   requests: RequestCard[];
   /** Id to continue the list after, when there are older requests. */
   nextBefore: number | null;
+  /** Catalog key of the message when the list could not be read. */
+  listError: string | null;
   /** True when this page shows older requests (a 'load more' page). */
   olderPage: boolean;
   showForm: boolean;

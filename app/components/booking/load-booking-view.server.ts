@@ -23,15 +23,25 @@ export async function loadBookingView(
   const before = beforeText && /^\d{1,15}$/.test(beforeText) ? Number(beforeText) : null;
   const { user, chosen } = options;
   const [list, consent] = await Promise.all([
-    listMySampleRequests(context.db, { uid: user.id, before }),
-    context.db.selectFrom("users").select("health_data_consent_at").where("id", "=", user.id).executeTakeFirst(),
+    // A list that cannot be read is said so on the page (spec 001 §8), the rest of the section still works.
+    listMySampleRequests(context.db, { uid: user.id, before }).catch((error: unknown) => {
+      console.error("sample requests not listed:", (error as { code?: string }).code ?? (error as Error).name);
+      return null;
+    }),
+    context.db
+      .selectFrom("users")
+      .select("health_data_consent_at")
+      .where("id", "=", user.id)
+      .executeTakeFirst()
+      .catch(() => undefined),
   ]);
   const pincode = user.pincode ?? chosen?.pincode ?? "";
   return {
-    requests: list.requests.map(({ createdAt, ...card }) => ({ ...card, requestedAt: formatDateTime(createdAt) })),
-    nextBefore: list.nextBefore,
+    requests: (list?.requests ?? []).map(({ createdAt, ...card }) => ({ ...card, requestedAt: formatDateTime(createdAt) })),
+    nextBefore: list?.nextBefore ?? null,
+    listError: list ? null : "booking.list.loadFailed",
     olderPage: before !== null,
-    showForm: url.searchParams.get("new") === "1" || (list.requests.length === 0 && before === null),
+    showForm: url.searchParams.get("new") === "1" || (list !== null && list.requests.length === 0 && before === null),
     formAction: url.pathname === "/" ? "/?index" : url.pathname,
     requestKey: randomBytes(18).toString("base64url"),
     consentNeeded: !consent?.health_data_consent_at,

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { ChevronRight, FlaskConical } from "lucide-react";
 import { Link } from "react-router";
+import { LoadError } from "../home/load-error";
 import type { RequestCard } from "./booking-view";
 
 /** Spec 001 §2.1: 'Report Generated' has the green highlight. */
@@ -9,14 +10,27 @@ const REPORT_GENERATED = "Report Generated";
 /**
  * 'My Lab Tests' (spec 001 §2.1, §7): the patient's own requests, newest first; each whole card opens its
  * tracking page. Older requests come a page at a time ('Load more' is a plain link, so it works without scripts).
+ * A list that could not be read says so in place and as an error toast (spec 001 §8).
  */
-export function MyLabTests({ t, requests, nextBefore, olderPage }: { t: TFunction; requests: RequestCard[]; nextBefore: number | null; olderPage: boolean }) {
+export function MyLabTests({
+  t,
+  requests,
+  nextBefore,
+  olderPage,
+  error,
+}: {
+  t: TFunction;
+  requests: RequestCard[];
+  nextBefore: number | null;
+  olderPage: boolean;
+  error: string | null;
+}) {
   return (
     <section aria-labelledby="my-lab-tests-title">
       <h3 id="my-lab-tests-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
         <FlaskConical className="h-5 w-5 text-brand-700" aria-hidden="true" /> {t("booking.list.title")}
       </h3>
-      {requests.length === 0 ? <p className="mt-4 text-slate-600">{t("booking.list.empty")}</p> : null}
+      {error ? <LoadError message={t(error)} /> : requests.length === 0 ? <p className="mt-4 text-slate-600">{t("booking.list.empty")}</p> : null}
       <ul className="mt-4 space-y-3">
         {requests.map((request) => {
           const done = request.status === REPORT_GENERATED;
