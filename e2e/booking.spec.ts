@@ -130,3 +130,25 @@ test.describe("booking without JavaScript", () => {
     }
   });
 });
+
+test("the demo patient sees 'My Lab Tests' at once; 'Report Generated' is green; 'New Request' opens the form", async ({ page, baseURL }) => {
+  await setLanguageCookie(page.context(), baseURL!, "en");
+  await page.goto("/#booking");
+  await otpLogin(page, "en", "9830098300", () => true);
+  const booking = page.locator("#booking");
+  await expect(booking.getByRole("heading", { name: t("en", "booking.list.title") })).toBeVisible(SLOW);
+  const cards = booking.getByTestId("request-card");
+  await expect(cards).toHaveCount(4);
+  await expect(cards.first()).toContainText(t("en", "booking.list.statuses.Pending Confirmation"));
+  const reported = cards.filter({ hasText: t("en", "booking.list.statuses.Report Generated") });
+  await expect(reported).toHaveClass(/bg-green-50/);
+  await expect(cards.first()).not.toHaveClass(/bg-green-50/);
+  const toggle = button(booking, text("en", "auth.newRequest"));
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await waitForHydration(toggle);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true", SLOW);
+  await expect(bookingForm(page, "en")).toBeVisible();
+  // The patient has agreed before: no consent box this time.
+  await expect(field(bookingForm(page, "en"), t("en", "booking.consent.agree"))).toHaveCount(0);
+});

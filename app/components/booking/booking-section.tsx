@@ -34,7 +34,9 @@ export function BookingSection({
 }) {
   const common = useTranslation().t;
   const root = useRouteLoaderData<{ flash: string | null }>("root");
-  const showForm = booking ? booking.showForm || (result !== undefined && !result.ok) : false;
+  const refused = result !== undefined && !result.ok;
+  const showForm = booking ? booking.showForm || refused : false;
+  const pressed = booking ? booking.toggleOn || refused : false;
   return (
     <section id="booking" aria-labelledby="booking-heading" className="scroll-mt-20 bg-brand-50 py-12">
       <div className="container-page grid gap-6 lg:grid-cols-2 lg:items-start">
@@ -60,11 +62,11 @@ export function BookingSection({
                 <div className="flex gap-2">
                   {/* A GET form, so the toggle is a real button that also works before the scripts arrive. */}
                   <Form method="get" action="#booking" preventScrollReset>
-                    {showForm ? null : <input type="hidden" name="new" value="1" />}
+                    <input type="hidden" name="new" value={pressed ? "0" : "1"} />
                     <button
                       type="submit"
-                      aria-pressed={showForm}
-                      className={`btn py-2 text-sm ${showForm ? "bg-brand-700 text-white" : "border border-brand-700 text-brand-800"}`}
+                      aria-pressed={pressed}
+                      className={`btn py-2 text-sm ${pressed ? "bg-brand-700 text-white" : "border border-brand-700 text-brand-800"}`}
                     >
                       <Plus className="h-4 w-4" aria-hidden="true" /> {common("auth.newRequest")}
                     </button>

@@ -22,6 +22,8 @@ export type BookingView = {
   listError: string | null;
   /** True when this page shows older requests (a 'load more' page). */
   olderPage: boolean;
+  /** 'New Request' is pressed. */
+  toggleOn: boolean;
   showForm: boolean;
   formAction: string;
   requestKey: string;

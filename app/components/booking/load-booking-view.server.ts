@@ -36,12 +36,17 @@ export async function loadBookingView(
       .catch(() => undefined),
   ]);
   const pincode = user.pincode ?? chosen?.pincode ?? "";
+  // Spec 001 §2.1: the form shows when 'New Request' is on or there are no requests yet; the toggle starts on then.
+  const noRequests = list !== null && list.requests.length === 0 && before === null;
+  const asked = url.searchParams.get("new");
+  const toggleOn = asked === "1" ? true : asked === "0" ? false : noRequests;
   return {
     requests: (list?.requests ?? []).map(({ createdAt, ...card }) => ({ ...card, requestedAt: formatDateTime(createdAt) })),
     nextBefore: list?.nextBefore ?? null,
     listError: list ? null : "booking.list.loadFailed",
     olderPage: before !== null,
-    showForm: url.searchParams.get("new") === "1" || (list !== null && list.requests.length === 0 && before === null),
+    toggleOn,
+    showForm: toggleOn || noRequests,
     formAction: url.pathname === "/" ? "/?index" : url.pathname,
     requestKey: randomBytes(18).toString("base64url"),
     consentNeeded: !consent?.health_data_consent_at,
