@@ -39,8 +39,8 @@ export function BookingSection({
   const pressed = booking ? booking.toggleOn || refused : false;
   return (
     <section id="booking" aria-labelledby="booking-heading" className="scroll-mt-20 bg-brand-50 py-12">
-      <div className="container-page grid gap-6 lg:grid-cols-2 lg:items-start">
-        <div>
+      <div className="container-page grid gap-6 *:min-w-0 lg:grid-cols-2 lg:items-start">
+        <div className="lg:sticky lg:top-24">
           <h2 id="booking-heading" className="text-2xl font-bold text-slate-900">
             {heading}
           </h2>

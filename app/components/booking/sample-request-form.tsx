@@ -86,7 +86,7 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
       <input type="hidden" name="requestKey" value={view.requestKey} />
       <input type="hidden" name="lat" defaultValue={values.lat ?? ""} />
       <input type="hidden" name="lon" defaultValue={values.lon ?? ""} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 *:min-w-0 sm:grid-cols-2">
         {text("name", t("booking.form.name"), { autoComplete: "name", maxLength: MAX_LENGTH.name })}
         {text("age", t("booking.form.age"), { maxLength: 20, inputMode: "text", hint: t("booking.form.ageHint") })}
         <SelectField
