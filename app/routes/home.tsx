@@ -81,7 +81,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     : null;
   const seoKey = place && test ? "seoPlaceTest" : place ? "seoPlace" : test ? "seoTest" : isCatalogue ? "seoCatalogue" : "seo";
   const catalogue = isCatalogue ? (await listCatalogue(db)).map((entry) => ({ ...entry, name: testName(entry.slug, entry.name) })) : [];
-  return {
+  return data({
     ...pageData(context, request, "home", { seoKey, values: { place, test: test?.name ?? "" } }),
     ...common,
     view: { kind: "labs" as const, place, from: view.from, labs: view.labs },
@@ -90,8 +90,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     chosenPlace: chosen ? describeLocation(chosen) : null,
     hospitals: await loadHospitalsBlock(context),
     booking: user ? await loadBookingView(context, request, { user, labs: view.labs, chosen }) : null,
-  };
+  }, user ? PRIVATE : undefined);
 }
+
+/** A page with the patient's own requests and form is theirs alone: no shared cache may keep it. */
+const PRIVATE = { headers: { "Cache-Control": "private, no-store" } };
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /**
  * Spec 001 §7 Create booking without JavaScript: a multipart post to the page itself. Success goes back to the
