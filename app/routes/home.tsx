@@ -47,7 +47,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     view = await buildHomeView(db, { ct: params.ct, ty: params.ty, cent: params.cent }, chosen);
   } catch (error) {
     console.error(error);
-    return { ...pageData(context, request, "home"), ...common, view: null, labsError: "labs.loadFailed" };
+    // The patient can still book (from no lab list) and see their requests when the labs could not be read.
+    const booking = user ? await loadBookingView(context, request, { user, labs: [], chosen }).catch(() => null) : null;
+    return { ...pageData(context, request, "home"), ...common, view: null, labsError: "labs.loadFailed", booking };
   }
   if (view.kind === "notFound") throw data(null, { status: 404 });
 
