@@ -49,7 +49,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     console.error(error);
     // The patient can still book (from no lab list) and see their requests when the labs could not be read.
     const booking = user ? await loadBookingView(context, request, { user, labs: [], chosen }).catch(() => null) : null;
-    return { ...pageData(context, request, "home"), ...common, view: null, labsError: "labs.loadFailed", booking };
+    return data({ ...pageData(context, request, "home"), ...common, view: null, labsError: "labs.loadFailed", booking }, user ? PRIVATE : undefined);
   }
   if (view.kind === "notFound") throw data(null, { status: 404 });
 
