@@ -11,7 +11,7 @@ import type { BookingView } from "./booking-view";
 /**
  * The logged-in part of the booking section: the patient's own requests (from the session's user id only),
  * the form's choices (slots by the clock now, labs of this page grouped by city) and what to prefill (the
- * profile, then the chosen location: spec 000 §4 step 3).
+ * profile: spec 000 §4 step 3; the place from the chosen location).
  */
 export async function loadBookingView(
   context: AppLoadContext,
@@ -35,7 +35,8 @@ export async function loadBookingView(
       .executeTakeFirst()
       .catch(() => undefined),
   ]);
-  const pincode = user.pincode ?? chosen?.pincode ?? "";
+  // The place chosen now (issue #13: city, pincode and state from the chosen location) before the profile's.
+  const pincode = chosen?.pincode ?? user.pincode ?? "";
   // Spec 001 §2.1: the form shows when 'New Request' is on or there are no requests yet; the toggle starts on then.
   const noRequests = list !== null && list.requests.length === 0 && before === null;
   const asked = url.searchParams.get("new");
@@ -58,9 +59,9 @@ export async function loadBookingView(
       gender: user.gender ?? "",
       address: user.address ?? "",
       village: chosen?.address ?? "",
-      city: user.city ?? chosen?.city ?? "",
+      city: chosen?.city ?? user.city ?? "",
       pincode,
-      state: user.state ?? chosen?.state ?? "",
+      state: chosen?.state ?? user.state ?? "",
       lat: chosen ? String(chosen.lat) : "",
       lon: chosen ? String(chosen.lon) : "",
     },
