@@ -141,6 +141,11 @@ describe("checkPrescriptionFile: photos lose their metadata, nothing else", () =
     const pdf = ascii("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
     expect(await checkPrescriptionFile(pdf)).toEqual({ bytes: pdf, mime: "application/pdf" });
   });
+
+  it("PDF: bytes that merely begin like a script key (/JSX, /JS in a stream) are no reason to refuse", async () => {
+    const pdf = ascii("%PDF-1.4\n1 0 obj << /Type /Catalog /JSX 1 >> endobj\nstream /JSON x\nendstream\n%%EOF\n");
+    expect((await checkPrescriptionFile(pdf)).mime).toBe("application/pdf");
+  });
 });
 
 describe("checkPrescriptionFile: refusals", () => {

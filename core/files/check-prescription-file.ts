@@ -28,10 +28,13 @@ const ACCEPTED: Record<string, Accepted> = {
   "application/pdf": { mime: "application/pdf", strip: null },
 };
 
-/** Markup or a second format inside a photo: the file is two things at once (a polyglot). */
-const FOREIGN_IN_IMAGE = /<script|<html|<svg|<\?php|<!doctype|%PDF-/i;
-/** Active content a prescription never needs, and markup a browser would run. */
-const FOREIGN_IN_PDF = /<script|<html|<\?php|\/JavaScript|\/JS\b|\/Launch|\/EmbeddedFile|\/RichMedia/;
+/**
+ * Markup or a second format inside a photo: the file is two things at once (a polyglot). Each pattern is long
+ * enough that a 10 MB photo's compressed bytes do not hold it by chance (about 1 in 2,500 for the shortest).
+ */
+const FOREIGN_IN_IMAGE = /<script|<html|<svg[\s>]|<\?php|<!doctype|%PDF-/i;
+/** Active content a prescription never needs, and markup a browser would run; /JS only as a PDF key with its value. */
+const FOREIGN_IN_PDF = /<script|<html|<\?php|\/JavaScript|\/JS\s*(?:\(|<|\d+\s+\d+\s+R)|\/Launch|\/EmbeddedFile|\/RichMedia/;
 
 function latin1(bytes: Uint8Array): string {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
