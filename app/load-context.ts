@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import type { AuthDeps } from "../core/auth/auth-deps";
+import type { FileStorage } from "../core/files/file-storage";
 import type { Language } from "../core/i18n/language";
 import type { PaymentDeps } from "../core/payments/payment-deps";
 
@@ -21,6 +22,8 @@ export type NikatContext = {
   sessionToken: string | undefined;
   auth: AuthDeps;
   payments: PaymentDeps;
+  /** Uploaded files (prescriptions): never under a public path. */
+  storage: FileStorage;
   /** Cookies as the browser sent them: UI hints only (chosen place, name), never identity. */
   cookies: Record<string, string | undefined>;
   brand: {

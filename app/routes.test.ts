@@ -68,6 +68,7 @@ describe("route table (spec 000 §2)", () => {
     ["/cookie-policy", "routes/cookie-policy.tsx"],
     ["/login", "routes/login.tsx"],
     ["/logout", "routes/logout.tsx"],
+    ["/booking/sample-request", "routes/booking-sample-request.ts"],
     ["/404", "routes/not-found.tsx"],
     ["/a/b/c/d/e/f", "routes/not-found.tsx"],
   ])("%s renders %s", (url, file) => {

@@ -64,6 +64,7 @@ export default [
   route("/cookie-policy", "routes/cookie-policy.tsx"),
   route("/login", "routes/login.tsx"),
   route("/logout", "routes/logout.tsx"),
+  route("/booking/sample-request", "routes/booking-sample-request.ts"),
   route("/forgot-password", "routes/forgot-password.tsx"),
   route("/account/password", "routes/account-password.tsx"),
   route("/dev/outbox", "routes/dev-outbox.tsx"),

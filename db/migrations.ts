@@ -7,6 +7,7 @@ import * as m0005 from "./migrations/0005-doctors-and-appointments";
 import * as m0006 from "./migrations/0006-sample-requests";
 import * as m0007 from "./migrations/0007-doctor-search-by-place";
 import * as m0008 from "./migrations/0008-speciality-best-rated";
+import * as m0009 from "./migrations/0009-sample-request-booking";
 import * as m0010 from "./migrations/0010-payments";
 import * as m0011 from "./migrations/0011-about-translations";
 
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "0006-sample-requests": m0006,
   "0007-doctor-search-by-place": m0007,
   "0008-speciality-best-rated": m0008,
+  "0009-sample-request-booking": m0009,
   "0010-payments": m0010,
   "0011-about-translations": m0011,
 };

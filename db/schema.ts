@@ -107,6 +107,8 @@ export interface UsersTable {
   country: ColumnType<string, string | undefined, string>;
   role: ColumnType<Role, Role | undefined, Role>;
   password_hash: string | null;
+  /** When the patient accepted the booking's health-data notice (migration 0009); null: not yet. */
+  health_data_consent_at: Date | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -320,6 +322,14 @@ export interface SampleRequestsTable {
   payment_flag: string | null;
   invoice_number: number | null;
   invoice_date: Date | null;
+  /** The form's request key: one request per form, however often it is posted (migration 0009). */
+  request_key: string | null;
+  /** The patient's language when booking; messages about the request use it. */
+  language: ColumnType<string, string | undefined, string>;
+  /** The prescription's type as its bytes say (image/jpeg, application/pdf, …). */
+  prescription_type: string | null;
+  /** When the patient accepted the health-data notice for this booking. */
+  consent_at: Date | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

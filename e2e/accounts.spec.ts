@@ -116,7 +116,7 @@ test.describe("accounts (spec 000 §2, §4, §5, §8; spec 001 §2.1)", () => {
       await page.waitForURL((url) => url.pathname === "/" && url.hash === "#booking", SLOW);
       await expectOneToast(page, text(lang, "flash.otpVerified"));
       await expectLoggedIn(page, lang);
-      await expect(booking.getByText(text(lang, "auth.helloNoName"), { exact: true })).toBeInViewport();
+      await expect(booking.getByText(textPattern(lang, "auth.hello"))).toBeInViewport();
       expect((await cookie(context, SESSION_COOKIE))?.httpOnly).toBe(true);
       expect((await cookie(context, "otpVerified"))?.value).toBe("true");
 

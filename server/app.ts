@@ -157,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sessionToken: request.cookies[https ? SESSION_COOKIE_SECURE : SESSION_COOKIE],
       auth: options.services.auth,
       payments: options.services.payments,
+      storage: options.services.storage,
       cookies: request.cookies,
       brand: config.brand,
     };

@@ -1,6 +1,9 @@
+import path from "node:path";
 import { Redis } from "ioredis";
 import type { AuthDeps } from "../core/auth/auth-deps";
 import type { MessageQueue } from "../core/jobs/message-queue";
+import type { FileStorage } from "../core/files/file-storage";
+import { localFileStorage } from "../core/files/local-file-storage";
 import type { Messenger } from "../core/messaging/messenger";
 import type { PaymentGateway } from "../core/payments/gateway";
 import type { PaymentDeps } from "../core/payments/payment-deps";
@@ -23,6 +26,8 @@ export type Services = {
   messenger: Messenger;
   rateLimiter: RateLimiter;
   payments: PaymentDeps;
+  /** Uploaded files (prescriptions, reports): ARCHITECTURE.md §13. */
+  storage: FileStorage;
   close: () => Promise<void>;
 };
 
@@ -42,6 +47,7 @@ export function createServices(
   return {
     messenger,
     rateLimiter,
+    storage: createStorage(config),
     auth: { db, secret, messenger, messageQueue, rateLimiter, internalAlertPhone: config.internalAlertPhone },
     payments: {
       db,
@@ -105,4 +111,10 @@ function createGateway(config: Config, db: Db, secret: string): PaymentGateway {
         webhookPassword: config.phonePe.webhookPassword ?? "",
       });
   }
+}
+
+function createStorage(config: Config): FileStorage {
+  // The S3-compatible store comes with the scale-out issue; until then the setting is refused, not ignored.
+  if (config.storage === "s3") throw new Error("Invalid environment variable STORAGE: s3 is not available yet, use local");
+  return localFileStorage(path.join(config.dataDir, "files"));
 }

@@ -1,11 +1,14 @@
 import { ClipboardList, Droplets, ShieldCheck } from "lucide-react";
-import { data, Link, useLocation } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 import { buildHomeView, type HomeView } from "../../core/catalog/build-home-view";
 import { listCatalogue } from "../../core/catalog/list-catalogue";
 import { wordsOf } from "../../core/catalog/resolve-route-words";
 import { chosenLocationFromCookies, describeLocation } from "../../core/geo/chosen-location";
 import { isLanguage } from "../../core/i18n/language";
 import { BookingSection } from "../components/booking/booking-section";
+import type { BookingView } from "../components/booking/booking-view";
+import { handleBooking } from "../components/booking/handle-booking.server";
+import { loadBookingView } from "../components/booking/load-booking-view.server";
 import { CatalogueList } from "../components/home/catalogue-list";
 import { groupLabsByCity, UNKNOWN_CITY } from "../../core/catalog/group-labs-by-city";
 import { LabList } from "../components/home/lab-list";
@@ -18,7 +21,7 @@ import { serverT } from "../i18n/server-t.server";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
-import { getUser } from "../lib/session.server";
+import { flashCookie, getUser, withCookies } from "../lib/session.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -32,14 +35,24 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // The 'more labs' link: a plain address, so it works before (and without) JavaScript.
   const allLabs = url.searchParams.get("labs") === "all";
   // What every answer of this page carries; each branch below adds or overrides its own parts.
-  const common = { support: context.brand, user: user ? { name: user.name } : null, labsError: null as string | null, test: null, catalogue: [], chosenPlace: null };
+  const common = {
+    support: context.brand,
+    user: user ? { name: user.name, phone: user.phone } : null,
+    labsError: null as string | null,
+    test: null,
+    catalogue: [],
+    chosenPlace: null,
+    booking: null as BookingView | null,
+  };
 
   let view: HomeView;
   try {
     view = await buildHomeView(db, { ct: params.ct, ty: params.ty, cent: params.cent }, chosen, { allLabs });
   } catch (error) {
     console.error(error);
-    return { ...pageData(context, request, "home"), ...common, view: null, labsError: "labs.loadFailed" };
+    // The patient can still book (from no lab list) and see their requests when the labs could not be read.
+    const booking = user ? await loadBookingView(context, request, { user, labs: [], chosen }).catch(() => null) : null;
+    return data({ ...pageData(context, request, "home"), ...common, view: null, labsError: "labs.loadFailed", booking }, user ? PRIVATE : undefined);
   }
   if (view.kind === "notFound") throw data(null, { status: 404 });
 
@@ -73,7 +86,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     : null;
   const seoKey = place && test ? "seoPlaceTest" : place ? "seoPlace" : test ? "seoTest" : isCatalogue ? "seoCatalogue" : "seo";
   const catalogue = isCatalogue ? (await listCatalogue(db)).map((entry) => ({ ...entry, name: testName(entry.slug, entry.name) })) : [];
-  return {
+  return data({
     ...pageData(context, request, "home", { seoKey, values: { place, test: test?.name ?? "" } }),
     ...common,
     view: { kind: "labs" as const, place, from: view.from, labs: view.labs, moreLabs: view.moreLabs },
@@ -81,7 +94,26 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     catalogue,
     chosenPlace: chosen ? describeLocation(chosen) : null,
     hospitals: await loadHospitalsBlock(context),
-  };
+    booking: user ? await loadBookingView(context, request, { user, labs: view.labs, chosen }) : null,
+  }, user ? PRIVATE : undefined);
+}
+
+/** A page with the patient's own requests and form is theirs alone: no shared cache may keep it. */
+const PRIVATE = { headers: { "Cache-Control": "private, no-store" } };
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/**
+ * Spec 001 §7 Create booking without JavaScript: a multipart post to the page itself. Success goes back to the
+ * page (a reload then cannot post again) with the success toast; a refusal shows the form with its messages.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { status, body } = await handleBooking(request, context);
+  if (body.ok) {
+    const url = new URL(request.url);
+    return redirect(`${url.pathname}#booking`, withCookies([flashCookie(context, "sampleRequestCreated")], { status: 303 }));
+  }
+  return data(body, { status });
 }
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
@@ -90,8 +122,8 @@ const STEPS = ["book", "confirm", "collect", "report", "pay"] as const;
 const PREPARATION = ["fasting", "water", "activity", "medicines", "clothes"] as const;
 const FAQS = ["reschedule", "duration", "fasting", "results", "prescription", "payment"] as const;
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { view, labsError, test, catalogue, support, user, chosenPlace } = loaderData;
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, labsError, test, catalogue, support, user, chosenPlace, booking } = loaderData;
   const t = usePageT(loaderData.i18n);
   const moreLabsSearch = useMoreLabsSearch();
   if (view?.kind === "unknown") {
@@ -200,7 +232,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <BookingSection t={t} user={user} support={support} />
+      <BookingSection
+        t={t}
+        user={user}
+        support={support}
+        booking={booking}
+        result={actionData}
+        heading={
+          place && test ? t("booking.headingPlaceTest", { place, test: test.name }) : place ? t("booking.headingPlace", { place }) : test ? t("booking.headingTest", { test: test.name }) : t("booking.heading")
+        }
+      />
 
       <section id="faq" aria-labelledby="faq-heading" className="container-page scroll-mt-20 py-12">
         <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">

@@ -61,6 +61,14 @@ export const TEMPLATES = {
       bn: "নমস্কার {{name}}, অর্ডার #{{order}}-এর পেমেন্ট সম্পূর্ণ হয়নি। এখানে আবার পেমেন্ট করতে পারেন: {{link}} – Nikat",
     },
   },
+  sample_request_received: {
+    params: ["name", "id", "slot"],
+    text: {
+      en: "Hello {{name}}, we have received your home sample collection request #{{id}} for {{slot}}. We will confirm the tests and the amount with you. – Nikat",
+      hi: "नमस्ते {{name}}, घर से सैंपल कलेक्शन का आपका अनुरोध #{{id}} ({{slot}}) हमें मिल गया है। हम जाँचें और रकम आपसे पक्की करेंगे। – Nikat",
+      bn: "নমস্কার {{name}}, বাড়ি থেকে নমুনা সংগ্রহের আপনার অনুরোধ #{{id}} ({{slot}}) আমরা পেয়েছি। কোন কোন পরীক্ষা হবে আর কত টাকা লাগবে, তা আমরা আপনার সঙ্গে নিশ্চিত করব। – Nikat",
+    },
+  },
   whatsapp_not_found: {
     params: ["phone"],
     text: {

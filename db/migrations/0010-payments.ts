@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 /**
  * Issue #14: online payment. One `payments` row per gateway attempt (at most one open attempt per order), the
  * sandbox gateway's own ledger (it plays the provider), the spec's transaction fields on the order, a gap-free
- * invoice number assigned in the transaction that marks the order paid, and the audit log.
+ * invoice number assigned in the transaction that marks the order paid.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -70,21 +70,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("last_number", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
   await sql`insert into invoice_counters (series, last_number) values ('invoice', 0)`.execute(db);
-
-  await db.schema
-    .createTable("audit_log")
-    .ifNotExists()
-    .addColumn("id", "bigserial", (c) => c.primaryKey())
-    .addColumn("actor_id", "bigint", (c) => c.references("users.id"))
-    .addColumn("actor", "text", (c) => c.notNull())
-    .addColumn("action", "text", (c) => c.notNull())
-    .addColumn("entity", "text", (c) => c.notNull())
-    .addColumn("entity_id", "text", (c) => c.notNull())
-    .addColumn("before", "jsonb")
-    .addColumn("after", "jsonb")
-    .addColumn("at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
-    .execute();
-  await sql`create index if not exists audit_log_entity on audit_log (entity, entity_id, at)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

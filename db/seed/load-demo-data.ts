@@ -4,6 +4,7 @@ import type { Db } from "../client";
 import type { HospitalType } from "../schema";
 import { demoChambers, demoDoctors } from "./demo-doctors";
 import { demoLabs } from "./demo-labs";
+import { loadDemoSampleRequests } from "./demo-sample-requests";
 import { demoHospitals, demoPharmacies } from "./demo-places";
 import { seededRandom } from "./random";
 
@@ -12,7 +13,8 @@ type Tx = Parameters<Parameters<ReturnType<Db["transaction"]>["execute"]>[0]>[0]
 const hasAny = async (tx: Tx, type: HospitalType) => Boolean(await tx.selectFrom("hospitals").select("id").where("type", "=", type).limit(1).executeTakeFirst());
 
 /**
- * Loads each kind of demo data that the database does not hold yet (labs, pharmacies, hospitals, doctors),
+ * Loads each kind of demo data that the database does not hold yet (labs, pharmacies, hospitals, doctors, the
+ * demo patient with a few sample requests),
  * so a database from an earlier release gains the kinds added since. Returns the kinds it loaded.
  */
 export async function loadMissingDemoData(db: Db): Promise<string[]> {
@@ -35,6 +37,7 @@ export async function loadMissingDemoData(db: Db): Promise<string[]> {
       loaded.push("doctors");
     }
     if (loaded.length > 0) await setNearestPincodes(tx);
+    if (await loadDemoSampleRequests(tx)) loaded.push("demo patient's sample requests");
     return loaded;
   });
 }

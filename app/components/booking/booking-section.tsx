@@ -1,28 +1,52 @@
 import type { TFunction } from "i18next";
 import { FileText, Home as HomeIcon, LogOut, Phone, Plus } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Form, Link, useRouteLoaderData, useSearchParams } from "react-router";
 import { safeRedirectPath } from "../../lib/safe-redirect";
 import { OtpLoginForm } from "../auth/otp-login-form";
 import { telUrl, whatsAppSupportUrl } from "../shell/support-links";
+import type { BookingActionData } from "./booking-action-data";
+import type { BookingView } from "./booking-view";
+import { MyLabTests } from "./my-lab-tests";
+import { SampleRequestForm } from "./sample-request-form";
 
-type BookingUser = { name: string | null } | null;
+type BookingUser = { name: string | null; phone: string } | null;
 type Support = { supportPhone: string; supportWhatsApp: string };
 
-/** Spec 001 §2.1: before login the WhatsApp code login; after login a greeting, 'New Request' and 'Logout'. */
-export function BookingSection({ t, user, support }: { t: TFunction; user: BookingUser; support: Support }) {
+/**
+ * Spec 001 §2.1: before login the WhatsApp code login; after login a greeting, 'New Request' and 'Logout', then
+ * the create form (toggled on, or no requests yet) or 'My Lab Tests'. The toggle is a link, so it works before
+ * the scripts arrive on a slow phone.
+ */
+export function BookingSection({
+  t,
+  user,
+  support,
+  booking,
+  result,
+  heading,
+}: {
+  t: TFunction;
+  user: BookingUser;
+  support: Support;
+  booking: BookingView | null;
+  result: BookingActionData | undefined;
+  heading: string;
+}) {
   const common = useTranslation().t;
-  const [showRequest, setShowRequest] = useState(true);
+  const root = useRouteLoaderData<{ flash: string | null }>("root");
+  const refused = result !== undefined && !result.ok;
+  const showForm = booking ? booking.showForm || refused : false;
+  const pressed = booking ? booking.toggleOn || refused : false;
   // A page that needs a login (an order's tracking page) sends the visitor here with ?redirectTo= and gets them back.
   const [searchParams] = useSearchParams();
   const afterLogin = safeRedirectPath(searchParams.get("redirectTo"), "/#booking");
   return (
     <section id="booking" aria-labelledby="booking-heading" className="scroll-mt-20 bg-brand-50 py-12">
-      <div className="container-page grid gap-6 lg:grid-cols-2 lg:items-start">
-        <div>
+      <div className="container-page grid gap-6 *:min-w-0 lg:grid-cols-2 lg:items-start">
+        <div className="lg:sticky lg:top-24">
           <h2 id="booking-heading" className="text-2xl font-bold text-slate-900">
-            {t("booking.heading")}
+            {heading}
           </h2>
           <p className="mt-2 text-slate-700">{t("booking.text")}</p>
           <ul className="mt-4 space-y-2 text-slate-700">
@@ -38,27 +62,41 @@ export function BookingSection({ t, user, support }: { t: TFunction; user: Booki
           {user ? (
             <>
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <p className="text-xl font-bold text-slate-900">{user.name ? common("auth.hello", { name: user.name }) : common("auth.helloNoName")}</p>
+                <p className="text-xl font-bold text-slate-900">{common("auth.hello", { name: user.name ?? user.phone })}</p>
                 <div className="flex gap-2">
-                  <button
-                    type="button"
-                    aria-pressed={showRequest}
-                    aria-controls="new-request-panel"
-                    onClick={() => setShowRequest((on) => !on)}
-                    className={`btn py-2 text-sm ${showRequest ? "bg-brand-700 text-white" : "border border-brand-700 text-brand-800"}`}
-                  >
-                    <Plus className="h-4 w-4" aria-hidden="true" /> {common("auth.newRequest")}
-                  </button>
+                  {/* A GET form, so the toggle is a real button that also works before the scripts arrive. */}
+                  <Form method="get" action="#booking" preventScrollReset>
+                    <input type="hidden" name="new" value={pressed ? "0" : "1"} />
+                    <button
+                      type="submit"
+                      aria-pressed={pressed}
+                      className={`btn py-2 text-sm ${pressed ? "bg-brand-700 text-white" : "border border-brand-700 text-brand-800"}`}
+                    >
+                      <Plus className="h-4 w-4" aria-hidden="true" /> {common("auth.newRequest")}
+                    </button>
+                  </Form>
                   <Link to="/logout" className="btn border border-slate-300 py-2 text-sm text-slate-800 hover:bg-slate-50">
                     <LogOut className="h-4 w-4" aria-hidden="true" /> {common("auth.logout")}
                   </Link>
                 </div>
               </div>
-              {showRequest ? (
-                <div id="new-request-panel" className="mt-5">
-                  <RequestByCall t={t} support={support} />
+              {root?.flash === "sampleRequestCreated" ? (
+                <p role="status" className="mt-4 rounded-xl bg-green-50 p-3 font-medium text-green-800 ring-1 ring-green-600/30">
+                  {common("flash.sampleRequestCreated")}
+                </p>
+              ) : null}
+              {booking ? (
+                <div className="mt-5">
+                  {showForm ? (
+                    <SampleRequestForm key={booking.requestKey} t={t} view={booking} result={result && !result.ok ? result : null} />
+                  ) : (
+                    <MyLabTests t={t} requests={booking.requests} nextBefore={booking.nextBefore} olderPage={booking.olderPage} error={booking.listError} />
+                  )}
                 </div>
               ) : null}
+              <div className="mt-6 border-t border-slate-200 pt-5">
+                <RequestByCall t={t} support={support} />
+              </div>
             </>
           ) : (
             <>

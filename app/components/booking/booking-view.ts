@@ -1,0 +1,34 @@
+import type { Slot } from "../../../core/booking/slots";
+
+/** A request card of 'My Lab Tests' as the page gets it (dates already formatted on the server). */
+export type RequestCard = {
+  id: number;
+  status: string;
+  name: string;
+  phone: string;
+  labName: string | null;
+  paymentStatus: string;
+  requestedAt: string;
+};
+
+export type LabChoice = { id: number; name: string };
+
+/** What the booking section needs once the patient is logged in. */
+export type BookingView = {
+  requests: RequestCard[];
+  /** Id to continue the list after, when there are older requests. */
+  nextBefore: number | null;
+  /** Catalog key of the message when the list could not be read. */
+  listError: string | null;
+  /** True when this page shows older requests (a 'load more' page). */
+  olderPage: boolean;
+  /** 'New Request' is pressed. */
+  toggleOn: boolean;
+  showForm: boolean;
+  formAction: string;
+  requestKey: string;
+  consentNeeded: boolean;
+  slots: Slot[];
+  labGroups: { city: string; labs: LabChoice[] }[];
+  prefill: Record<string, string>;
+};

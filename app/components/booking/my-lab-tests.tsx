@@ -1,0 +1,88 @@
+import type { TFunction } from "i18next";
+import { ChevronRight, FlaskConical } from "lucide-react";
+import { Link } from "react-router";
+import { LoadError } from "../home/load-error";
+import type { RequestCard } from "./booking-view";
+
+/** Spec 001 §2.1: 'Report Generated' has the green highlight. */
+const REPORT_GENERATED = "Report Generated";
+
+/**
+ * 'My Lab Tests' (spec 001 §2.1, §7): the patient's own requests, newest first; each whole card opens its
+ * tracking page. Older requests come a page at a time ('Load more' is a plain link, so it works without scripts).
+ * A list that could not be read says so in place and as an error toast (spec 001 §8).
+ */
+export function MyLabTests({
+  t,
+  requests,
+  nextBefore,
+  olderPage,
+  error,
+}: {
+  t: TFunction;
+  requests: RequestCard[];
+  nextBefore: number | null;
+  olderPage: boolean;
+  error: string | null;
+}) {
+  return (
+    <section aria-labelledby="my-lab-tests-title">
+      <h3 id="my-lab-tests-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+        <FlaskConical className="h-5 w-5 text-brand-700" aria-hidden="true" /> {t("booking.list.title")}
+      </h3>
+      {error ? <LoadError message={t(error)} /> : requests.length === 0 ? <p className="mt-4 text-slate-600">{t("booking.list.empty")}</p> : null}
+      <ul className="mt-4 space-y-3">
+        {requests.map((request) => {
+          const done = request.status === REPORT_GENERATED;
+          return (
+            <li key={request.id}>
+              <Link
+                to={`/trace/test/${request.id}`}
+                data-testid="request-card"
+                className={`block rounded-xl p-4 shadow-sm ring-1 transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-700 ${done ? "bg-green-50 ring-green-500" : "bg-white ring-slate-200"}`}
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <p className="font-bold text-slate-900">{t("booking.list.id", { id: request.id })}</p>
+                  <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${done ? "bg-green-600 text-white" : "bg-amber-100 text-amber-900"}`}>
+                    {t(`booking.list.statuses.${request.status}`, { defaultValue: request.status })}
+                  </span>
+                </div>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <Row label={t("booking.list.name")} value={request.name} />
+                  <Row label={t("booking.list.phone")} value={request.phone} />
+                  <Row label={t("booking.list.lab")} value={request.labName ?? t("booking.form.noChoice")} />
+                  <Row label={t("booking.list.payment")} value={t(`booking.list.payments.${request.paymentStatus}`, { defaultValue: request.paymentStatus })} />
+                  <Row label={t("booking.list.requestedAt")} value={request.requestedAt} />
+                </dl>
+                <p className="mt-2 flex items-center justify-end gap-1 text-sm font-semibold text-brand-700">
+                  {t("booking.list.open")} <ChevronRight className="h-4 w-4" aria-hidden="true" />
+                </p>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {olderPage ? (
+          <Link to="?#booking" className="btn border border-slate-300 py-2 text-sm text-slate-800">
+            {t("booking.list.newest")}
+          </Link>
+        ) : null}
+        {nextBefore ? (
+          <Link to={`?before=${nextBefore}#booking`} className="btn border border-brand-700 py-2 text-sm text-brand-800">
+            {t("booking.list.loadMore")}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="font-medium text-slate-800">{value}</dd>
+    </>
+  );
+}

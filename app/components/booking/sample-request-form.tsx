@@ -1,0 +1,202 @@
+import type { TFunction } from "i18next";
+import { ChevronDown, FileUp, LoaderCircle, Send } from "lucide-react";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { GENDERS, MAX_ADDRESS_LENGTH, MAX_NOTE_LENGTH } from "../../../core/booking/sample-request-schema";
+import { PRESCRIPTION_MAX_BYTES } from "../../../core/files/check-prescription-file";
+import { MAX_LENGTH } from "../../../core/contact/form-fields";
+import { UNKNOWN_CITY } from "../../../core/catalog/group-labs-by-city";
+import { showToast } from "../../lib/toast";
+import { controlAria, controlClass, FieldError, FieldShell } from "../forms/field-shell";
+import { SelectField } from "../forms/select-field";
+import { TextField } from "../forms/text-field";
+import type { BookingActionData } from "./booking-action-data";
+import type { BookingView } from "./booking-view";
+import { devicePosition, uploadWithProgress } from "./upload-with-progress";
+
+type Failure = Extract<BookingActionData, { ok: false }>;
+
+/**
+ * 'Create Sample Collection Request' (spec 001 §3.1, §5). Without JavaScript a plain multipart post to the
+ * page's action; with it, the same fields go up by XMLHttpRequest with a progress bar, then the list reloads.
+ * The request key makes a double tap, a resubmit or a reload one request.
+ */
+export function SampleRequestForm({ t, view, result }: { t: TFunction; view: BookingView; result: Failure | null }) {
+  const revalidator = useRevalidator();
+  const [failure, setFailure] = useState<Failure | null>(result);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const values = { ...view.prefill, ...failure?.values };
+  const errors = failure?.fieldErrors ?? {};
+  const text = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField name={name} label={label} error={errors[name]} defaultValue={values[name] ?? ""} {...extra} />
+  );
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (progress !== null) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const file = data.get("prescription");
+    const keep = Object.fromEntries([...data].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    const refuse = (field: string, key: string) => {
+      setFailure({ ok: false, fieldErrors: { [field]: key }, values: keep });
+      void showToast("error", t(`common:${key}`));
+    };
+    if (!(file instanceof File) || file.size === 0) return refuse("prescription", "errors.prescriptionMissing");
+    if (file.size > PRESCRIPTION_MAX_BYTES) return refuse("prescription", "errors.prescriptionTooLarge");
+    setProgress(0);
+    const position = await devicePosition();
+    if (position) {
+      data.set("lat", String(position.lat));
+      data.set("lon", String(position.lon));
+    }
+    try {
+      const answer = await uploadWithProgress(data, setProgress);
+      if (answer.ok) {
+        setFailure(null);
+        form.reset();
+        setFileName(null);
+        void showToast("success", t(answer.message));
+        await revalidator.revalidate();
+      } else {
+        setFailure(answer);
+        const first = Object.values(answer.fieldErrors)[0];
+        void showToast("error", t(`common:${answer.formError ?? first ?? "errors.bookingTryAgain"}`));
+      }
+    } catch {
+      setFailure({ ok: false, fieldErrors: {}, formError: "errors.bookingTryAgain", values: keep });
+      void showToast("error", t("common:errors.bookingTryAgain"));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const busy = progress !== null;
+  return (
+    <form method="post" action={view.formAction} encType="multipart/form-data" noValidate onSubmit={submit} aria-labelledby="sample-request-title" className="space-y-5">
+      <h3 id="sample-request-title" className="text-xl font-bold text-slate-900">
+        {t("booking.form.title")}
+      </h3>
+      {failure?.formError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 font-medium text-red-800">
+          {t(`common:${failure.formError}`)}
+        </p>
+      ) : null}
+      <input type="hidden" name="requestKey" value={view.requestKey} />
+      <input type="hidden" name="lat" defaultValue={values.lat ?? ""} />
+      <input type="hidden" name="lon" defaultValue={values.lon ?? ""} />
+      <div className="grid gap-4 *:min-w-0 sm:grid-cols-2">
+        {text("name", t("booking.form.name"), { autoComplete: "name", maxLength: MAX_LENGTH.name })}
+        {text("age", t("booking.form.age"), { maxLength: 20, inputMode: "text", hint: t("booking.form.ageHint") })}
+        <SelectField
+          name="gender"
+          label={t("booking.form.gender")}
+          error={errors.gender}
+          placeholder={t("booking.form.choose")}
+          defaultValue={values.gender ?? ""}
+          options={GENDERS.map((gender) => ({ value: gender, label: t(`booking.form.genders.${gender}`) }))}
+        />
+        {text("guardianName", t("booking.form.guardianName"), { optional: true, maxLength: MAX_LENGTH.name })}
+        {text("village", t("booking.form.village"), { maxLength: MAX_LENGTH.city })}
+        {text("city", t("booking.form.city"), { maxLength: MAX_LENGTH.city, autoComplete: "address-level2" })}
+        {text("address", t("booking.form.address"), { rows: 2, maxLength: MAX_ADDRESS_LENGTH, className: "sm:col-span-2", autoComplete: "street-address" })}
+        {text("pincode", t("booking.form.pincode"), { optional: true, maxLength: 6, inputMode: "tel", autoComplete: "postal-code" })}
+        {text("state", t("booking.form.state"), { optional: true, maxLength: MAX_LENGTH.city, autoComplete: "address-level1" })}
+        {text("alternatePhone", t("booking.form.alternatePhone"), { optional: true, type: "tel", inputMode: "tel", maxLength: MAX_LENGTH.phone, hint: t("booking.form.alternatePhoneHint") })}
+        <SelectField
+          name="slot"
+          label={t("booking.form.slot")}
+          error={errors.slot}
+          placeholder={t("booking.form.choose")}
+          defaultValue={values.slot && view.slots.some((slot) => slot === values.slot) ? values.slot : ""}
+          options={view.slots.map((slot) => ({ value: slot, label: t(`booking.form.slots.${slot}`) }))}
+        />
+        <FieldShell name="labId" label={t("booking.form.lab")} optional error={errors.labId} className="sm:col-span-2">
+          <div className="relative">
+            <select {...controlAria("labId", errors.labId, undefined)} defaultValue={values.labId ?? ""} className={`${controlClass} appearance-none pr-10`}>
+              <option value="">{t("booking.form.noChoice")}</option>
+              {view.labGroups.map((group) => (
+                <optgroup key={group.city} label={group.city === UNKNOWN_CITY ? t("labs.unknownCity") : t(`common:areas.${group.city}`, { defaultValue: group.city })}>
+                  {group.labs.map((lab) => (
+                    <option key={lab.id} value={lab.id}>
+                      {lab.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+            <ChevronDown className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          </div>
+        </FieldShell>
+        {text("note", t("booking.form.note"), { optional: true, rows: 3, maxLength: MAX_NOTE_LENGTH, className: "sm:col-span-2" })}
+      </div>
+
+      {view.consentNeeded ? <ConsentNotice t={t} error={errors.consent} checked={values.consent === "on"} /> : null}
+
+      <div>
+        <label htmlFor="field-prescription" className="mb-1.5 block font-semibold text-slate-800">
+          {t("booking.form.prescription")}
+        </label>
+        {/* The browser's own file button speaks the phone's language, not the page's: ours lies over it. */}
+        <div className="relative flex min-h-14 items-center gap-3 rounded-xl border-2 border-dashed border-brand-300 bg-brand-50/50 p-3 focus-within:ring-2 focus-within:ring-brand-600/40">
+          <FileUp className="h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
+          <span aria-hidden="true" className="shrink-0 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white">
+            {t("booking.form.chooseFile")}
+          </span>
+          <span aria-hidden="true" className="min-w-0 truncate text-sm text-slate-700">
+            {fileName ?? t("booking.form.tapToChoose")}
+          </span>
+          <input
+            {...controlAria("prescription", errors.prescription, "prescription")}
+            aria-describedby={["field-prescription-hint", errors.prescription ? "field-prescription-error" : ""].filter(Boolean).join(" ")}
+            aria-required="true"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/heic,image/heif,application/pdf,.heic,.heif"
+            onChange={(event) => setFileName(event.currentTarget.files?.[0]?.name ?? null)}
+            className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
+          />
+        </div>
+        <p id="field-prescription-hint" className="mt-1.5 text-sm text-slate-600">
+          {failure && !failure.fieldErrors.prescription ? t("booking.form.chooseAgain") : t("booking.form.prescriptionHint")}
+        </p>
+        <FieldError name="prescription" error={errors.prescription} />
+      </div>
+
+      {busy ? (
+        <div role="status" aria-live="polite" className="space-y-1">
+          <p className="text-sm font-medium text-slate-700">{t("booking.form.uploading", { percent: progress })}</p>
+          <progress max={100} value={progress} className="h-2 w-full accent-brand-700" aria-label={t("booking.form.uploadingLabel")} />
+        </div>
+      ) : null}
+
+      <button type="submit" disabled={busy} className="btn w-full bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80 sm:w-auto">
+        {busy ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : <Send className="h-5 w-5" aria-hidden="true" />}
+        {busy ? t("booking.form.sending") : t("booking.form.submit")}
+      </button>
+    </form>
+  );
+}
+
+/** DPDP Act 2023: what health data we collect, why, who sees it, how long we keep it and how to have it deleted. */
+function ConsentNotice({ t, error, checked }: { t: TFunction; error: string | undefined; checked: boolean }) {
+  return (
+    <section aria-labelledby="consent-title" className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+      <h4 id="consent-title" className="font-semibold text-slate-900">
+        {t("booking.consent.title")}
+      </h4>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+        {(["what", "why", "who", "keep", "delete"] as const).map((key) => (
+          <li key={key}>{t(`booking.consent.${key}`)}</li>
+        ))}
+      </ul>
+      <div className="mt-3 flex items-start gap-3">
+        <input {...controlAria("consent", error, undefined)} type="checkbox" defaultChecked={checked} className="mt-0.5 h-6 w-6 shrink-0 rounded border-slate-400 accent-brand-700" />
+        <label htmlFor="field-consent" className="font-medium text-slate-800">
+          {t("booking.consent.agree")}
+        </label>
+      </div>
+      <FieldError name="consent" error={error} />
+    </section>
+  );
+}

@@ -1,0 +1,199 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { testDb } from "../../db/test-support/test-db";
+import { randomPhone } from "../auth/test-support";
+import { isAppError } from "../errors/app-error";
+import { localFileStorage } from "../files/local-file-storage";
+import type { Messenger } from "../messaging/messenger";
+import { outboxMessenger } from "../messaging/outbox-messenger";
+import { createSampleRequest, INVALID_BOOKING } from "./create-sample-request";
+import { listMySampleRequests } from "./list-my-sample-requests";
+
+const db = testDb();
+const root = await fs.mkdtemp(path.join(os.tmpdir(), "nikat-files-"));
+afterAll(() => fs.rm(root, { recursive: true, force: true }));
+const storage = localFileStorage(root);
+const messenger = outboxMessenger(db);
+const photo = new Uint8Array(await fs.readFile(new URL("../files/test-files/photo.jpg", import.meta.url)));
+/** 10:00 in Kolkata: every slot is open. */
+const morning = new Date("2026-11-25T10:00:00+05:30");
+
+async function patient() {
+  const phone = randomPhone();
+  const { id } = await db.insertInto("users").values({ phone }).returning("id").executeTakeFirstOrThrow();
+  return { id, phone };
+}
+
+async function lab() {
+  return db
+    .insertInto("hospitals")
+    .values({ type: "Lab", name: `Test Lab ${randomBytes(3).toString("hex")}`, email: "lab@example.in", phone: "9830000000", map: "22.57,88.36", address: "12 Park Street", city: "Kolkata", test_time: "24 hours" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+}
+
+const form = (extra: Record<string, string> = {}) => ({
+  name: "Anita Roy",
+  age: "67",
+  gender: "Female",
+  village: "Behala",
+  address: "14 Diamond Harbour Road",
+  city: "Kolkata",
+  pincode: "700034",
+  state: "West Bengal",
+  slot: "tomorrow-1",
+  consent: "on",
+  requestKey: randomBytes(16).toString("hex"),
+  ...extra,
+});
+
+const book = (who: { id: number; phone: string }, values: Record<string, string>, options: { prescription?: Uint8Array | null; now?: Date; messenger?: Messenger } = {}) =>
+  createSampleRequest(
+    { db, storage, messenger: options.messenger ?? messenger },
+    { patient: who, values, prescription: options.prescription === undefined ? photo : options.prescription, language: "bn", now: options.now ?? morning },
+  );
+
+async function refusal(promise: Promise<unknown>): Promise<{ status: number; details: Record<string, string | number> }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isAppError(error) && error.code === INVALID_BOOKING) return { status: error.status, details: error.details };
+    throw error;
+  }
+  throw new Error("the booking was accepted");
+}
+
+const messagesTo = (phone: string) => db.selectFrom("messages").selectAll().where("to", "=", phone).where("template", "=", "sample_request_received").execute();
+
+describe("createSampleRequest", () => {
+  it("stores one request with every initial state of the spec, the lab's details, the file, consent and an audit row", async () => {
+    const who = await patient();
+    const chosen = await lab();
+    const created = await book(who, form({ labId: String(chosen.id), alternatePhone: "98300 11111", lat: "22.5", lon: "88.3", phone: "9999999999" }));
+    expect(created.repeated).toBe(false);
+    expect(created.messageSent).toBe(true);
+
+    const row = await db.selectFrom("sample_requests").selectAll().where("id", "=", created.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      uid: who.id,
+      phone: who.phone, // from the session, not the form's 'phone'
+      name: "Anita Roy",
+      dob: "67",
+      gender: "Female",
+      alternate_phone: "9830011111",
+      status: "Pending Confirmation",
+      lab_status: "Pending Confirmation",
+      lab_assigned: "Pending Confirmation",
+      report_status: "Pending",
+      payment_status: "Pending",
+      payment_date: "Pending",
+      amount_paise: null,
+      service_type: "BLOOD TEST",
+      date: "2026-11-26 1st Half",
+      lat: 22.5,
+      lon: 88.3,
+      lab_id: chosen.id,
+      lab_email: "lab@example.in",
+      lab_phone: "9830000000",
+      lab_map: "22.57,88.36",
+      lab_address: "12 Park Street",
+      expected_time: "24 hours",
+      language: "bn",
+      prescription_type: "image/jpeg",
+    });
+    expect(row.agent_otp).toBeGreaterThanOrEqual(0);
+    expect(row.agent_otp).toBeLessThan(1_000_000);
+    expect(row.consent_at).toBeInstanceOf(Date);
+    const stored = await storage.get(row.prescription ?? "");
+    expect(stored?.size).toBe(photo.length);
+
+    const user = await db.selectFrom("users").select(["health_data_consent_at", "name"]).where("id", "=", who.id).executeTakeFirstOrThrow();
+    expect(user.health_data_consent_at).toBeInstanceOf(Date);
+    expect(user.name).toBe("Anita Roy");
+    const audit = await db.selectFrom("audit_log").selectAll().where("entity", "=", "sample_request").where("entity_id", "=", String(created.id)).execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.action).toBe("sample_request.create");
+
+    const sent = await messagesTo(who.phone);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.language).toBe("bn");
+    expect(sent[0]?.params).toMatchObject({ id: String(created.id), slot: "26/11/2026, প্রথম ভাগ" });
+  });
+
+  it("'No choice' of lab leaves the lab fields empty; consent is asked only before the first booking", async () => {
+    const who = await patient();
+    const first = await book(who, form({ labId: "" }));
+    const row = await db.selectFrom("sample_requests").select(["lab_id", "lab_name", "expected_time"]).where("id", "=", first.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ lab_id: null, lab_name: null, expected_time: null });
+    await expect(book(who, form({ consent: "" }))).resolves.toMatchObject({ repeated: false });
+    const stranger = await patient();
+    expect((await refusal(book(stranger, form({ consent: "" })))).details).toEqual({ consent: "errors.bookingConsent" });
+  });
+
+  it("the same form posted twice at once stores one request and sends one message", async () => {
+    const who = await patient();
+    const values = form();
+    const [a, b] = await Promise.all([book(who, values), book(who, values)]);
+    expect(a.id).toBe(b.id);
+    expect([a.repeated, b.repeated].sort()).toEqual([false, true]);
+    const again = await book(who, values);
+    expect(again).toMatchObject({ id: a.id, repeated: true });
+    expect(await db.selectFrom("sample_requests").select("id").where("uid", "=", who.id).execute()).toHaveLength(1);
+    expect(await messagesTo(who.phone)).toHaveLength(1);
+    // The second copy's file was removed: only the request's own file is left.
+    const files = await fs.readdir(path.join(root, "prescription"));
+    const kept = await db.selectFrom("sample_requests").select("prescription").where("id", "=", a.id).executeTakeFirstOrThrow();
+    expect(files.filter((name) => !kept.prescription?.endsWith(name)).every((name) => !name.includes("partial"))).toBe(true);
+  });
+
+  it("refuses bad fields, a closed slot, a missing or fake file, and stores nothing", async () => {
+    const who = await patient();
+    const bad = await refusal(book(who, form({ name: "", age: "150", gender: "X", alternatePhone: who.phone, pincode: "12" }), { prescription: null }));
+    expect(bad.details).toEqual({
+      name: "errors.required",
+      age: "errors.bookingAge",
+      gender: "errors.bookingGender",
+      alternatePhone: "errors.bookingAlternateSame",
+      pincode: "errors.bookingPincode",
+      prescription: "errors.prescriptionMissing",
+    });
+    expect((await refusal(book(who, form({ age: "about seventy" }), { prescription: new TextEncoder().encode("not a photo") }))).details).toEqual({
+      prescription: "errors.prescriptionType",
+    });
+    const closed = await refusal(book(who, form({ slot: "today-1" }), { now: new Date("2026-11-25T12:00:00+05:30") }));
+    expect(closed).toEqual({ status: 409, details: { slot: "errors.bookingSlotClosed" } });
+    expect(await db.selectFrom("sample_requests").select("id").where("uid", "=", who.id).execute()).toHaveLength(0);
+  });
+
+  it("a message that cannot be sent does not undo the booking", async () => {
+    const who = await patient();
+    const down = () => Promise.reject(new Error("network down"));
+    const failing: Messenger = { provider: "broken", send: down, store: down, deliver: down };
+    const created = await book(who, form(), { messenger: failing });
+    expect(created).toMatchObject({ repeated: false, messageSent: false });
+    expect(await db.selectFrom("sample_requests").select("id").where("id", "=", created.id).execute()).toHaveLength(1);
+  });
+});
+
+describe("listMySampleRequests", () => {
+  it("lists only the patient's own requests, newest first, a page at a time", async () => {
+    const who = await patient();
+    const other = await patient();
+    await book(other, form());
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await book(who, form({ name: `Request ${i}` }))).id);
+    const first = await listMySampleRequests(db, { uid: who.id, limit: 2 });
+    expect(first.requests.map((r) => r.id)).toEqual([ids[2], ids[1]]);
+    expect(first.nextBefore).toBe(ids[1]);
+    const second = await listMySampleRequests(db, { uid: who.id, limit: 2, before: first.nextBefore });
+    expect(second.requests.map((r) => r.id)).toEqual([ids[0]]);
+    expect(second.nextBefore).toBeNull();
+    expect(second.requests[0]).toMatchObject({ status: "Pending Confirmation", paymentStatus: "Pending", phone: who.phone, labName: null });
+    const theirs = await listMySampleRequests(db, { uid: other.id });
+    expect(theirs.requests).toHaveLength(1);
+    expect(theirs.requests.every((r) => r.phone === other.phone)).toBe(true);
+  });
+});

@@ -1,0 +1,177 @@
+import { randomInt } from "node:crypto";
+import type { Db } from "../../db/client";
+import { AppError, isAppError } from "../errors/app-error";
+import { checkPrescriptionFile } from "../files/check-prescription-file";
+import type { FileStorage } from "../files/file-storage";
+import type { Language } from "../i18n/language";
+import type { Messenger } from "../messaging/messenger";
+import { parseSampleRequest, BOOKING_ERROR, type SampleRequestForm } from "./sample-request-schema";
+import { slotText } from "./slot-names";
+import { availableSlots, slotValue } from "./slots";
+import { writeAudit } from "../audit/write-audit";
+
+/** The form's problems: `details` maps each field to the catalog key of its message. */
+export const INVALID_BOOKING = "bookingInvalid";
+
+export type CreatedSampleRequest = { id: number; repeated: boolean; messageSent: boolean };
+
+type Patient = { id: number; phone: string };
+
+/**
+ * Spec 001 §3.1, §4, §5, §7 Create booking: checks the form, the slot (again, by the clock now) and the
+ * prescription (by its bytes, metadata stripped), stores the file, then in one transaction the request with the
+ * spec's initial states, the patient's consent and an audit row; then the WhatsApp message in the patient's
+ * language, whose failure never undoes the booking. The same form posted again (same request key) stores
+ * nothing and sends nothing: it answers with the first request.
+ */
+export async function createSampleRequest(
+  deps: { db: Db; storage: FileStorage; messenger: Messenger },
+  options: { patient: Patient; values: Record<string, string>; prescription: Uint8Array | null; language: Language; now: Date },
+): Promise<CreatedSampleRequest> {
+  const { db } = deps;
+  const { patient, now } = options;
+  const earlier = await requestWithKey(db, patient.id, options.values.requestKey);
+  if (earlier) return { id: earlier, repeated: true, messageSent: true };
+
+  const user = await db.selectFrom("users").select(["health_data_consent_at"]).where("id", "=", patient.id).executeTakeFirstOrThrow();
+  const parsed = parseSampleRequest(options.values, { patientPhone: patient.phone, consentNeeded: user.health_data_consent_at === null });
+  const fieldErrors = parsed.success ? {} : { ...parsed.fieldErrors };
+  const file = await checkPrescriptionFile(options.prescription).catch((error: unknown) => {
+    if (!isAppError(error)) throw error;
+    fieldErrors.prescription = `errors.${error.code}`;
+    return error;
+  });
+  if (!parsed.success || isAppError(file)) {
+    const status = isAppError(file) && Object.keys(fieldErrors).length === 1 ? file.status : 400;
+    throw new AppError(INVALID_BOOKING, status, fieldErrors);
+  }
+  const form = parsed.data;
+  if (!availableSlots(now).includes(form.slot)) throw new AppError(INVALID_BOOKING, 409, { slot: "errors.bookingSlotClosed" });
+  const lab = form.labId === null ? null : await findLab(db, form.labId);
+  if (form.labId !== null && !lab) throw new AppError(INVALID_BOOKING, 400, { labId: BOOKING_ERROR.lab });
+
+  const key = await deps.storage.put(file.bytes, { kind: "prescription", owner: patient.id });
+  let stored: { id: number; repeated: boolean };
+  try {
+    stored = await storeRequest(db, { patient, form, lab, prescription: { key, type: file.mime }, language: options.language, now, consentGiven: user.health_data_consent_at });
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => {});
+    throw error;
+  }
+  if (stored.repeated) {
+    await deps.storage.delete(key).catch(() => {});
+    return { id: stored.id, repeated: true, messageSent: true };
+  }
+  const sent = await deps.messenger
+    .send({
+      to: patient.phone,
+      template: "sample_request_received",
+      language: options.language,
+      params: { name: form.name, id: String(stored.id), slot: slotText(slotValue(form.slot, now), options.language) },
+    })
+    .catch(() => ({ ok: false as const }));
+  return { id: stored.id, repeated: false, messageSent: sent.ok };
+}
+
+async function requestWithKey(db: Db, uid: number, requestKey: string | undefined): Promise<number | null> {
+  if (!requestKey) return null;
+  const row = await db.selectFrom("sample_requests").select("id").where("request_key", "=", requestKey).where("uid", "=", uid).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+type Lab = { id: number; name: string; email: string | null; phone: string | null; map: string | null; address: string | null; test_time: string | null };
+
+function findLab(db: Db, id: number): Promise<Lab | undefined> {
+  return db
+    .selectFrom("hospitals")
+    .select(["id", "name", "email", "phone", "map", "address", "test_time"])
+    .where("id", "=", id)
+    .where("type", "=", "Lab")
+    .where("status", "=", "Active")
+    .executeTakeFirst();
+}
+
+async function storeRequest(
+  db: Db,
+  input: {
+    patient: Patient;
+    form: SampleRequestForm;
+    lab: Lab | null | undefined;
+    prescription: { key: string; type: string };
+    language: Language;
+    now: Date;
+    consentGiven: Date | null;
+  },
+): Promise<{ id: number; repeated: boolean }> {
+  const { patient, form, lab, now } = input;
+  const consentAt = input.consentGiven ?? now;
+  return db.transaction().execute(async (tx) => {
+    const inserted = await tx
+      .insertInto("sample_requests")
+      .values({
+        uid: patient.id,
+        phone: patient.phone,
+        name: form.name,
+        dob: form.age,
+        gender: form.gender,
+        guardian_name: form.guardianName ?? null,
+        village: form.village,
+        address: form.address,
+        city: form.city,
+        state: form.state ?? null,
+        pincode: form.pincode ?? null,
+        alternate_phone: form.alternatePhone ?? null,
+        note: form.note ?? null,
+        date: slotValue(form.slot, now),
+        lat: form.lat ?? null,
+        lon: form.lon ?? null,
+        prescription: input.prescription.key,
+        prescription_type: input.prescription.type,
+        // ARCHITECTURE.md §2: the code that proves the agent met the patient comes from a secure generator.
+        agent_otp: randomInt(0, 1_000_000),
+        lab_id: lab?.id ?? null,
+        lab_name: lab?.name ?? null,
+        lab_email: lab?.email ?? null,
+        lab_phone: lab?.phone ?? null,
+        lab_map: lab?.map ?? null,
+        lab_address: lab?.address ?? null,
+        expected_time: lab?.test_time ?? null,
+        request_key: form.requestKey ?? null,
+        language: input.language,
+        consent_at: consentAt,
+      })
+      .onConflict((oc) => oc.column("request_key").where("request_key", "is not", null).doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!inserted) {
+      const first = await tx.selectFrom("sample_requests").select("id").where("request_key", "=", form.requestKey ?? "").executeTakeFirstOrThrow();
+      return { id: first.id, repeated: true };
+    }
+    if (!input.consentGiven) {
+      await tx.updateTable("users").set({ health_data_consent_at: consentAt }).where("id", "=", patient.id).where("health_data_consent_at", "is", null).execute();
+    }
+    // The address form is filled from the profile next time (spec 000 §4 step 3): keep what the patient told us first.
+    await tx
+      .updateTable("users")
+      .set((eb) => ({
+        name: eb.fn.coalesce("name", eb.val(form.name)),
+        gender: eb.fn.coalesce("gender", eb.val(form.gender)),
+        age: eb.fn.coalesce("age", eb.val(form.age)),
+        address: eb.fn.coalesce("address", eb.val(form.address)),
+        city: eb.fn.coalesce("city", eb.val(form.city)),
+        pincode: eb.fn.coalesce("pincode", eb.val(form.pincode ?? null)),
+        state: eb.fn.coalesce("state", eb.val(form.state ?? null)),
+      }))
+      .where("id", "=", patient.id)
+      .execute();
+    await writeAudit(tx, {
+      actorId: patient.id,
+      actor: "patient",
+      action: "sample_request.create",
+      entity: "sample_request",
+      entityId: inserted.id,
+      after: { status: "Pending Confirmation", slot: slotValue(form.slot, now), lab_id: lab?.id ?? null, consent_at: consentAt.toISOString() },
+    });
+    return { id: inserted.id, repeated: false };
+  });
+}

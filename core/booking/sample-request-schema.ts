@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { REQUEST_KEY_PATTERN } from "../appointments/store-appointment-request";
+import { fieldErrorsOf, type FieldErrors } from "../contact/parse-form";
+import { MAX_LENGTH, optionalMobile, optionalText, requiredText } from "../contact/form-fields";
+import { isSlot, type Slot } from "./slots";
+
+/** Messages of this form's own rules (common namespace `errors`). */
+export const BOOKING_ERROR = {
+  age: "errors.bookingAge",
+  gender: "errors.bookingGender",
+  slot: "errors.bookingSlot",
+  pincode: "errors.bookingPincode",
+  alternateSame: "errors.bookingAlternateSame",
+  lab: "errors.bookingLab",
+  consent: "errors.bookingConsent",
+} as const;
+
+export const GENDERS = ["Male", "Female", "Others"] as const;
+export const MAX_ADDRESS_LENGTH = 300;
+export const MAX_NOTE_LENGTH = 500;
+
+/** Spec 001 §5: age is text; when it is a number it must be a person's age. */
+const age = requiredText(20).refine((text) => !/^\d+(\.\d+)?$/.test(text) || Number(text) <= 120, { error: BOOKING_ERROR.age });
+
+/** A coordinate the browser sent, or nothing (a refused or failed location is no error). */
+const coordinate = (limit: number) =>
+  z
+    .string()
+    .optional()
+    .transform((text) => {
+      const value = text ? Number(text) : NaN;
+      return Number.isFinite(value) && Math.abs(value) <= limit && value !== 0 ? value : undefined;
+    });
+
+/** Spec 001 §3.1, §5: the create form's fields, each checked on its own. */
+export const sampleRequestSchema = z.object({
+  name: requiredText(MAX_LENGTH.name),
+  age,
+  gender: z.enum(GENDERS, { error: BOOKING_ERROR.gender }),
+  guardianName: optionalText(MAX_LENGTH.name),
+  village: requiredText(MAX_LENGTH.city),
+  address: requiredText(MAX_ADDRESS_LENGTH),
+  city: requiredText(MAX_LENGTH.city),
+  pincode: optionalText(6).pipe(z.string().regex(/^[1-9]\d{5}$/, { error: BOOKING_ERROR.pincode }).optional()),
+  state: optionalText(MAX_LENGTH.city),
+  alternatePhone: optionalMobile(),
+  labId: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return null;
+      if (/^\d{1,15}$/.test(text)) return Number(text);
+      ctx.addIssue({ code: "custom", message: BOOKING_ERROR.lab });
+      return z.NEVER;
+    }),
+  slot: z.string({ error: BOOKING_ERROR.slot }).refine(isSlot, { error: BOOKING_ERROR.slot }).transform((text) => text as Slot),
+  note: optionalText(MAX_NOTE_LENGTH),
+  lat: coordinate(90),
+  lon: coordinate(180),
+  consent: z.string().optional().transform((text) => text === "on" || text === "true"),
+  requestKey: z.string().regex(REQUEST_KEY_PATTERN).optional().catch(undefined),
+});
+
+export type SampleRequestForm = z.output<typeof sampleRequestSchema>;
+
+/**
+ * The form's rules, with the two that need the session: the alternate number must differ from the patient's
+ * own (which comes from the session, never the form), and consent is needed before the first booking only.
+ * Every field's problem is reported at once.
+ */
+export function parseSampleRequest(
+  values: Record<string, string>,
+  options: { patientPhone: string; consentNeeded: boolean },
+): { success: true; data: SampleRequestForm } | { success: false; fieldErrors: FieldErrors } {
+  const parsed = sampleRequestSchema.safeParse(values);
+  const fieldErrors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  const alternate = optionalMobile().safeParse(values.alternatePhone);
+  if (alternate.success && alternate.data && alternate.data === options.patientPhone) fieldErrors.alternatePhone ??= BOOKING_ERROR.alternateSame;
+  if (options.consentNeeded && values.consent !== "on" && values.consent !== "true") fieldErrors.consent ??= BOOKING_ERROR.consent;
+  if (!parsed.success || Object.keys(fieldErrors).length > 0) return { success: false, fieldErrors };
+  return { success: true, data: parsed.data };
+}
