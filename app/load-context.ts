@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import type { AuthDeps } from "../core/auth/auth-deps";
+import type { FailureLog } from "../core/errors/report-failure";
 import type { Language } from "../core/i18n/language";
 
 /** What the host hands every loader and action; identity and language are decided on the server. */
@@ -21,6 +22,8 @@ export type NikatContext = {
   auth: AuthDeps;
   /** Cookies as the browser sent them: UI hints only (chosen place, name), never identity. */
   cookies: Record<string, string | undefined>;
+  /** The request's logger (its lines carry the request id); failures go through reportFailure. */
+  log: FailureLog;
   brand: {
     name: string;
     supportPhone: string;

@@ -20,6 +20,8 @@ import type { Db } from "../db/client";
 import { SESSION_COOKIE, SESSION_COOKIE_SECURE } from "../core/auth/session-cookie";
 import type { Config } from "./config";
 import type { Services } from "./services";
+import { installErrorHandler } from "./error-handler";
+import { DEFAULT_PAGE_BODY_LIMIT, declaredLengthOver, pageBodyLimitFor, payloadTooLarge, type PageBodyLimits } from "./page-body";
 import { reactRouterHandler } from "./react-router-handler";
 import { healthRoutes } from "./routes/health";
 import { pageViewRoutes } from "./routes/page-views";
@@ -36,6 +38,8 @@ export type AppOptions = {
   build: () => Promise<ServerBuild> | ServerBuild;
   clientDir: string;
   logger?: boolean;
+  /** Caps of page request bodies (form posts, later uploads); default 64 KB everywhere. */
+  pageBodyLimits?: PageBodyLimits;
 };
 
 type ScriptNonceCarrier = { scriptNonce?: string };
@@ -63,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const https = config.publicUrl?.startsWith("https://") ?? false;
+  installErrorHandler(app);
   await app.register(fastifyCookie);
   // Only scripts get a nonce: a style nonce would switch off 'unsafe-inline' for styles, which React's style attributes need.
   app.addHook("onRequest", async (_request, reply) => {
@@ -146,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sessionToken: request.cookies[https ? SESSION_COOKIE_SECURE : SESSION_COOKIE],
       auth: options.services.auth,
       cookies: request.cookies,
+      log: request.log,
       brand: config.brand,
     };
   };
@@ -154,7 +160,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // React Router reads the raw body itself (form posts, uploads); Fastify must leave it unread.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    const handler = reactRouterHandler(options.build, "production", makeContext);
+    const limits = options.pageBodyLimits ?? { default: DEFAULT_PAGE_BODY_LIMIT };
+    const maxBytesFor = (request: FastifyRequest) => pageBodyLimitFor(limits, request.url.split("?")[0] ?? "/");
+    // A 50 MB post is refused by its declared length before any of it is read; one without a length is counted as it streams.
+    pages.addHook("onRequest", async (request) => {
+      if (declaredLengthOver(request.headers, maxBytesFor(request))) throw payloadTooLarge();
+    });
+    const handler = reactRouterHandler(options.build, "production", makeContext, maxBytesFor);
     pages.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler });
     pages.route({ method: ["GET", "HEAD", "POST"], url: "/", handler });
   });

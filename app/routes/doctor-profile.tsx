@@ -22,6 +22,7 @@ import { seoMeta } from "../lib/seo";
 import { allowAppointmentRequest } from "../lib/appointment-rate-limit.server";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/doctor-profile";
+import { reportFailure } from "../../core/errors/report-failure";
 
 function doctorIdOf(param: string): number {
   if (!/^[1-9]\d{0,15}$/.test(param)) throw data(null, { status: 404 });
@@ -35,7 +36,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   try {
     profile = await getDoctorProfile(context.db, { id, now });
   } catch (error) {
-    console.error("doctor profile not loaded:", (error as Error).message);
+    reportFailure(context, error, "doctor profile not loaded");
     return { ...pageData(context, request, "doctorProfile", { alsoNamespaces: ["doctorCard"], noindex: true }), profile: null, loadError: true as const };
   }
   if (!profile) throw data(null, { status: 404 });

@@ -20,6 +20,7 @@ import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/home";
+import { reportFailure } from "../../core/errors/report-failure";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (params.lang !== undefined && !isLanguage(params.lang)) throw data(null, { status: 404 });
@@ -35,7 +36,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   try {
     view = await buildHomeView(db, { ct: params.ct, ty: params.ty, cent: params.cent }, chosen);
   } catch (error) {
-    console.error(error);
+    reportFailure(context, error, "home view not loaded");
     return { ...pageData(context, request, "home"), ...common, view: null, labsError: "labs.loadFailed" };
   }
   if (view.kind === "notFound") throw data(null, { status: 404 });

@@ -13,6 +13,7 @@ import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/pharmacy";
+import { reportFailure } from "../../core/errors/report-failure";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -25,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   try {
     list = await listPharmacies(context.db, { q, pincode, sort, chosen: chosenLocationFromCookies(context.cookies), page: Number(params.get("page")) || 1, now: new Date() });
   } catch (error) {
-    console.error("pharmacies not loaded:", (error as { code?: string }).code ?? (error as Error).name);
+    reportFailure(context, error, "pharmacies not loaded");
     return { ...page, query, list: null };
   }
   const { centre } = list;
