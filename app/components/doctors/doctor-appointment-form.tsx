@@ -3,7 +3,7 @@ import { CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { doctorAppointmentSchema } from "../../../core/appointments/doctor-appointment-schema";
-import { MAX_LENGTH } from "../../../core/contact/form-fields";
+import { MAX_LENGTH } from "../../../core/forms/form-fields";
 import { slotsOfWeek, slotsOn, BOOKING_WINDOW_DAYS } from "../../../core/doctors/appointment-slots";
 import { formatClock, parseClockTime } from "../../../core/doctors/clock-time";
 import { addDays } from "../../../core/doctors/kolkata-day";

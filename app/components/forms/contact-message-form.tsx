@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { Trans } from "react-i18next";
 import { Form, Link } from "react-router";
 import { contactFormSchema } from "../../../core/contact/contact-form-schema";
-import { MAX_LENGTH } from "../../../core/contact/form-fields";
+import { MAX_LENGTH } from "../../../core/forms/form-fields";
 import { CheckboxField } from "./checkbox-field";
 import { ErrorSummary } from "./error-summary";
 import type { FormActionData } from "./form-action-data";

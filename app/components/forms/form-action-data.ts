@@ -1,4 +1,4 @@
-import type { FieldErrors } from "../../../core/contact/parse-form";
+import type { FieldErrors } from "../../../core/forms/parse-form";
 
 /** What a form's action answers: sent, or the problems plus everything the visitor typed. */
 export type FormActionData =

@@ -1,8 +1,8 @@
 import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import type { Language } from "../../../core/i18n/language";
-import { FIELD_ERROR } from "../../../core/contact/form-fields";
-import { formValues, parseForm } from "../../../core/contact/parse-form";
+import { FIELD_ERROR } from "../../../core/forms/form-fields";
+import { formValues, parseForm } from "../../../core/forms/parse-form";
 import { submitContactMessage, type ContactMessageInput } from "../../../core/contact/submit-contact-message";
 import type { FormActionData } from "./form-action-data";
 

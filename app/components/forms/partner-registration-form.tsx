@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { Trans } from "react-i18next";
 import { Form, Link } from "react-router";
-import { MAX_LENGTH } from "../../../core/contact/form-fields";
+import { MAX_LENGTH } from "../../../core/forms/form-fields";
 import { PARTNER_CATEGORIES, type PartnerCategory } from "../../../core/contact/partner-categories";
 import { partnerRegistrationSchema } from "../../../core/contact/partner-registration-schema";
 import { ErrorSummary } from "./error-summary";

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { Trans } from "react-i18next";
 import { Form, Link } from "react-router";
-import { MAX_LENGTH } from "../../../core/contact/form-fields";
+import { MAX_LENGTH } from "../../../core/forms/form-fields";
 import { servicesEnquirySchema } from "../../../core/contact/services-enquiry-schema";
 import { ErrorSummary } from "./error-summary";
 import type { FormActionData } from "./form-action-data";

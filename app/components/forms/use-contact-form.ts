@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
-import { parseForm, type FieldErrors } from "../../../core/contact/parse-form";
+import { parseForm, type FieldErrors } from "../../../core/forms/parse-form";
 import { showToast } from "../../lib/toast";
 import type { FormActionData } from "./form-action-data";
 

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "../../../core/contact/parse-form";
+import type { FieldErrors } from "../../../core/forms/parse-form";
 import type { ConfirmationMessage } from "../../../core/pharmacy/request-pharmacy-appointment";
 
 /** What the appointment form's action answers: the request as stored, or the problems plus what was typed. */

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
-import { FIELD_ERROR } from "../../../core/contact/form-fields";
-import { formValues, parseForm } from "../../../core/contact/parse-form";
+import { FIELD_ERROR } from "../../../core/forms/form-fields";
+import { formValues, parseForm } from "../../../core/forms/parse-form";
 import { formatClock, parseClockTime } from "../../../core/doctors/clock-time";
 import { formatIsoDate } from "../../../core/doctors/kolkata-day";
 import { pharmacyAppointmentSchema } from "../../../core/pharmacy/appointment-schema";
