@@ -14,6 +14,13 @@ const SECRET_FIELDS = ["password", "current", "confirmation", "code"] as const;
 /** Issues on these paths are about the post as a whole (which action, which step), shown at the form's top. */
 const FORM_LEVEL_FIELDS = ["intent", "form"];
 
+const FIELD_PROBLEMS = Symbol("field problems");
+type FieldProblems = { [FIELD_PROBLEMS]: true; fieldErrors: Record<string, string> };
+
+/** A core function's answer that names problems by field (a closed day, a chamber that is gone): answered 400 like a schema's. */
+export const fieldProblems = (fieldErrors: Record<string, string>): FieldProblems => ({ [FIELD_PROBLEMS]: true, fieldErrors });
+const isFieldProblems = (value: object): value is FieldProblems => FIELD_PROBLEMS in value;
+
 export type FormActionOptions<S extends z.ZodType, T extends object> = {
   request: Request;
   context: AppLoadContext;
@@ -21,7 +28,7 @@ export type FormActionOptions<S extends z.ZodType, T extends object> = {
   schema: S;
   /** What is being done, for the log line of an unexpected failure. */
   what: string;
-  run: (form: z.output<S>) => Promise<T | Response>;
+  run: (form: z.output<S>) => Promise<T | Response | FieldProblems>;
   /** Bytes the form may have; text forms default to 16 KB. */
   maxBytes?: number;
   /** The form's rate-limit budget: false once it is spent (answered 429 tooManyMessages). */
@@ -73,6 +80,7 @@ export async function formAction<S extends z.ZodType, T extends object>(options:
   try {
     const outcome = await options.run(parsed.data);
     if (outcome instanceof Response) return outcome;
+    if (isFieldProblems(outcome)) return fail(400, { fieldErrors: outcome.fieldErrors });
     return data<FormResult<T>>({ ok: true, ...(intent ? { intent } : {}), ...outcome });
   } catch (error) {
     if (isAppError(error)) return failWith(error);
