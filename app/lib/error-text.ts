@@ -11,3 +11,9 @@ export function errorText(t: TFunction, info: ErrorInfo): string {
   const counted = COUNTED_DETAILS.map((name) => details[name]).find((value) => typeof value === "number");
   return t(`errors.${info.error}`, { ...details, count: counted });
 }
+
+/** The translated text of a message key from a FormResult (`errors.codeWrong`, `location.pincodeNotFound`), counting its details. */
+export function messageText(t: TFunction, key: string, details: Record<string, string | number> = {}): string {
+  const counted = COUNTED_DETAILS.map((name) => details[name]).find((value) => typeof value === "number");
+  return t(key, { ...details, count: counted });
+}

@@ -5,6 +5,7 @@ import { reportFailure } from "../../core/errors/report-failure";
 import { FIELD_ERROR } from "../../core/forms/form-fields";
 import { fieldErrorsOf } from "../../core/forms/parse-form";
 import { echoValues } from "../../core/forms/schema-fields";
+import { serverT } from "../i18n/server-t.server";
 import { readFormBody, TEXT_FORM_MAX_BYTES } from "./form-body.server";
 import type { FormFailure, FormResult } from "./form-result";
 
@@ -47,11 +48,12 @@ export type FormActionOptions<S extends z.ZodType, T extends object> = {
  * (without personal data) and answered as errors.server, keeping what was typed.
  */
 export async function formAction<S extends z.ZodType, T extends object>(options: FormActionOptions<S, T>) {
+  type Done = Exclude<T, Response | FieldProblems>;
   const { request, context, schema } = options;
   let formData = new FormData();
   let intent: string | undefined;
   const fail = (status: number, problem: Omit<FormFailure, "ok" | "values" | "intent">) =>
-    data<FormResult<T>>({ ok: false, ...(intent ? { intent } : {}), ...problem, values: echoValues(schema, formData, SECRET_FIELDS) }, { status });
+    data<FormResult<Done>>({ ok: false, ...(intent ? { intent } : {}), ...problem, values: echoValues(schema, formData, SECRET_FIELDS) }, { status });
   const failWith = (error: AppError) => {
     const key = options.errorKeys?.[error.code] ?? `errors.${error.code}`;
     const field = options.errorFields?.[error.code];
@@ -81,7 +83,7 @@ export async function formAction<S extends z.ZodType, T extends object>(options:
     const outcome = await options.run(parsed.data);
     if (outcome instanceof Response) return outcome;
     if (isFieldProblems(outcome)) return fail(400, { fieldErrors: outcome.fieldErrors });
-    return data<FormResult<T>>({ ok: true, ...(intent ? { intent } : {}), ...outcome });
+    return data<FormResult<Done>>({ ok: true, ...(intent ? { intent } : {}), ...(outcome as Done) } as FormResult<Done>);
   } catch (error) {
     if (isAppError(error)) return failWith(error);
     // A thrown Response (a 404 for a place that is gone, a redirect) is React Router's to answer.
@@ -93,4 +95,16 @@ export async function formAction<S extends z.ZodType, T extends object>(options:
 
 function isDataWithResponseInit(value: unknown): boolean {
   return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+/**
+ * For an action without a page of its own (the language globe): a refused post is answered as plain
+ * translated text with its status, since there is no form to show the message in.
+ */
+export async function resourceAnswer(answer: Response | { data: FormResult; init: ResponseInit | null }, context: AppLoadContext): Promise<Response> {
+  if (answer instanceof Response) return answer;
+  const status = answer.init?.status ?? 400;
+  const result = answer.data;
+  const key = result.ok ? "errors.badForm" : (result.formError ?? Object.values(result.fieldErrors)[0] ?? "errors.badForm");
+  return new Response(serverT(context.lang)(key), { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 }

@@ -26,3 +26,15 @@ export const isFormFailure = (result: FormResult | undefined | null): result is 
 export function firstProblem(result: FormFailure, field?: string): string | undefined {
   return (field ? result.fieldErrors[field] : undefined) ?? result.formError ?? Object.values(result.fieldErrors)[0];
 }
+
+/** The login and password-reset forms: after a code is sent, the code step with its resend wait. */
+export type AuthResult = FormResult<{ stage?: "code"; phone?: string; resendAfterSeconds?: number }>;
+
+/** Whether the page shows the code step: a code was sent, or the code step's own post failed. */
+export function isCodeStage(result: AuthResult | undefined): boolean {
+  if (!result) return false;
+  return result.ok ? result.stage === "code" : result.intent === "verify-code" || result.intent === "reset";
+}
+
+/** The phone to show again: the number the code went to, or the one typed. */
+export const phoneOf = (result: AuthResult | undefined): string => (result ? ((result.ok ? result.phone : result.values.phone) ?? "") : "");
