@@ -50,4 +50,6 @@ export class AppError extends Error {
   }
 }
 
-export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+/** By shape, not instanceof: the host and the React Router build each bundle their own copy of this module. */
+export const isAppError = (error: unknown): error is AppError =>
+  error instanceof Error && error.name === "AppError" && typeof (error as AppError).code === "string" && typeof (error as AppError).status === "number";
