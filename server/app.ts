@@ -117,7 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(whatsAppWebhookRoutes, { db, appSecret: config.whatsapp.appSecret, verifyToken: config.whatsapp.verifyToken });
 
   const makeContext = (request: FastifyRequest, reply: FastifyReply): NikatContext => {
-    const pathname = decodeSafely(new URL(request.url, "http://x").pathname);
+    // Not new URL(request.url, base): a path like "//" would read as a host and throw.
+    const pathname = decodeSafely(request.url.split("?")[0] ?? "/");
     // React Router's data requests end in .data; anything else is a whole-page load.
     const documentRequest = !pathname.endsWith(".data");
     const pagePath = pathname.replace(/\/_root\.data$/, "/").replace(/\.data$/, "");

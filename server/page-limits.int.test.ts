@@ -63,6 +63,11 @@ describe("bodies that are not the page's form", () => {
     expect(await contactCount()).toBe(before);
   });
 
+  it("a path that starts with two slashes is a page like any other, not a 500 (found by the fuzz test)", async () => {
+    const response = await app.inject({ method: "GET", url: "//" });
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
   it("a NUL in the pharmacy search counts as nothing", async () => {
     const response = await app.inject({ method: "GET", url: "/pharmacy?q=a%00b" });
     expect(response.statusCode).toBe(200);

@@ -27,9 +27,9 @@ export async function startInProcessApp(db: Db, options: { pageBodyLimits?: Page
   });
   const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
   const clientDir = await fs.mkdtemp(path.join(os.tmpdir(), "nikat-client-"));
-  const config = loadConfig({ APP_ENV: "demo", DATA_DIR: clientDir, LOG_LEVEL: "silent", DEV_NOT_ON_WHATSAPP: "9000000001" });
+  const config = loadConfig({ APP_ENV: "demo", DATA_DIR: clientDir, LOG_LEVEL: process.env.DEBUG_LOG === "1" ? "error" : "silent", DEV_NOT_ON_WHATSAPP: "9000000001" });
   const services = createServices(config, db, "x".repeat(48));
-  const app = await buildApp({ config, db, services, build: () => build, clientDir, logger: false, pageBodyLimits: options.pageBodyLimits });
+  const app = await buildApp({ config, db, services, build: () => build, clientDir, logger: process.env.DEBUG_LOG === "1" ? undefined : false, pageBodyLimits: options.pageBodyLimits });
   await app.ready();
   return {
     app,
