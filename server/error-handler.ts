@@ -2,10 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isAppError } from "../core/errors/app-error";
 import { reportFailure } from "../core/errors/report-failure";
 import { LANGUAGE_COOKIE, languageOfPath, resolveLanguage } from "../core/i18n/language";
-import { serverT } from "../app/i18n/server-t.server";
+import { hostText } from "./error-messages";
 
 /** The catalog key (common namespace) of the message for each status we answer with ourselves. */
-function messageKeyOf(status: number, error: FastifyError): string {
+function messageKeyOf(status: number, error: FastifyError): `errors.${string}` {
   if (isAppError(error)) return `errors.${error.code}`;
   if (status === 413) return "errors.payloadTooLarge";
   if (status === 415) return "errors.unsupportedMediaType";
@@ -31,9 +31,8 @@ export function installErrorHandler(app: FastifyInstance) {
       cookie: request.cookies?.[LANGUAGE_COOKIE],
       acceptLanguage: request.headers["accept-language"],
     });
-    const t = serverT(lang);
-    const message = t(messageKeyOf(status, error));
-    const reference = t("errors.reference", { id: request.id });
+    const message = hostText(lang, messageKeyOf(status, error));
+    const reference = hostText(lang, "errors.reference", { id: request.id });
     // A body we refuse is not read to its end: closing the connection stops the rest arriving.
     if (status === 413) reply.header("connection", "close");
     reply.status(status).header("cache-control", "no-store");
@@ -43,7 +42,7 @@ export function installErrorHandler(app: FastifyInstance) {
       .type("text/html; charset=utf-8")
       .send(
         `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(message)}</title></head>` +
-          `<body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.5rem">${escapeHtml(message)}</h1><p>${escapeHtml(reference)}</p><p><a href="/">${escapeHtml(t("nav.home"))}</a></p></body></html>`,
+          `<body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.5rem">${escapeHtml(message)}</h1><p>${escapeHtml(reference)}</p><p><a href="/">${escapeHtml(hostText(lang, "nav.home"))}</a></p></body></html>`,
       );
   });
 }
