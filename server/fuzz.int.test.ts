@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stripControlCharacters } from "../core/forms/control-characters";
 import { testDb } from "../db/test-support/test-db";
 import { startInProcessApp } from "./test-support/in-process-app";
 
@@ -131,6 +132,25 @@ describe("fuzzing every form and endpoint", () => {
         expect(response.body.length, "never echoes more than the fields' own limits").toBeLessThan(400_000);
       }),
       { seed, numRuns: POST_RUNS },
+    );
+  }, 240_000);
+
+  it("services enquiries: a valid one is stored once with a 2xx, one with a bad field is refused and stores nothing", async () => {
+    const field = fc.constantFrom("name", "email", "message");
+    const spoil = fc.option(fc.tuple(field, fc.constantFrom(...CONTROL.slice(0, 7), "x".repeat(3000))), { nil: undefined });
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: "grapheme", minLength: 1, maxLength: 40 }), spoil, ip, fc.boolean(), async (name, spoiled, remoteAddress, render) => {
+        const form: Record<string, string> = { name: stripControlCharacters(`Tea Estate ${name}`), email: "hr@estate.example.in", message: "A health camp for our workers, please." };
+        if (spoiled) form[spoiled[0]] = `${form[spoiled[0]]}${spoiled[1]}`;
+        const before = await storedRows();
+        const response = await app.inject({ method: "POST", url: render ? "/services" : "/services.data", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: new URLSearchParams(form).toString(), remoteAddress });
+        const grown = (await storedRows()) - before;
+        expect(response.statusCode).toBeLessThan(500);
+        if (spoiled) expect(grown, JSON.stringify(spoiled)).toBe(0);
+        if (response.statusCode < 300) expect(grown).toBe(1);
+        else expect(grown).toBe(0);
+      }),
+      { seed, numRuns: 40 },
     );
   }, 240_000);
 
