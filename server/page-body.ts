@@ -64,12 +64,16 @@ function pullChunk(req: IncomingMessage, stream: ReadableStreamDefaultController
       req.off("readable", tryRead);
       req.off("end", onEnd);
       req.off("error", onError);
+      req.off("close", onClose);
       action();
       resolve();
     };
     const onEnd = () => finish(() => stream.close());
     const onError = (error: Error) => finish(() => stream.error(error));
+    // The client went away mid-body: the reader must not wait for bytes that will never come.
+    const onClose = () => (req.readableEnded ? onEnd() : onError(new Error("request closed before its body ended")));
     function tryRead() {
+      if (req.destroyed) return onClose();
       const chunk = req.read() as Buffer | null;
       if (chunk === null) {
         if (req.readableEnded) onEnd();
@@ -81,6 +85,7 @@ function pullChunk(req: IncomingMessage, stream: ReadableStreamDefaultController
     req.on("readable", tryRead);
     req.on("end", onEnd);
     req.on("error", onError);
+    req.on("close", onClose);
     tryRead();
   });
 }
