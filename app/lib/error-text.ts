@@ -7,9 +7,7 @@ const COUNTED_DETAILS = ["attemptsLeft", "seconds", "minutes"] as const;
 
 /** The translated text for an AppError code (catalog `errors.<code>`), with its details as values. */
 export function errorText(t: TFunction, info: ErrorInfo): string {
-  const details = info.details ?? {};
-  const counted = COUNTED_DETAILS.map((name) => details[name]).find((value) => typeof value === "number");
-  return t(`errors.${info.error}`, { ...details, count: counted });
+  return messageText(t, `errors.${info.error}`, info.details);
 }
 
 /** The translated text of a message key from a FormResult (`errors.codeWrong`, `location.pincodeNotFound`), counting its details. */
