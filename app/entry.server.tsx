@@ -2,7 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import { reportFailure } from "../core/errors/report-failure";
 import { NonceContext } from "./components/nonce";
 
 export const streamTimeout = 5_000;
@@ -36,10 +37,16 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) reportFailure(loadContext, error, "page render failed");
         },
       },
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
 }
+
+/** React Router's own report of a loader or action that threw: through the request's logger, never console (an error's text can hold personal data). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  reportFailure(context as unknown as AppLoadContext, error, "page loader or action failed");
+};

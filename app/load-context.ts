@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import type { AuthDeps } from "../core/auth/auth-deps";
 import type { FileStorage } from "../core/files/file-storage";
+import type { FailureLog } from "../core/errors/report-failure";
 import type { Language } from "../core/i18n/language";
 import type { PaymentDeps } from "../core/payments/payment-deps";
 
@@ -26,6 +27,8 @@ export type NikatContext = {
   storage: FileStorage;
   /** Cookies as the browser sent them: UI hints only (chosen place, name), never identity. */
   cookies: Record<string, string | undefined>;
+  /** The request's logger (its lines carry the request id); failures go through reportFailure. */
+  log: FailureLog;
   brand: {
     name: string;
     supportPhone: string;

@@ -167,6 +167,13 @@ test.describe("accounts (spec 000 §2, §4, §5, §8; spec 001 §2.1)", () => {
     const code = await codeFromOutbox(context, phone, "login", "en");
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
+    // A malformed code is refused in the page and costs no try: the wrong one below still leaves 4.
+    for (const malformed of ["", "12", "abcdef"]) {
+      await field(form, text("en", "auth.code")).fill(malformed);
+      await button(form, text("en", "auth.verifyOtp")).click();
+      await expect(form.getByText(text("en", "errors.codeMalformed"), { exact: true })).toBeVisible(SLOW);
+    }
+
     await field(form, text("en", "auth.code")).fill(wrong);
     await button(form, text("en", "auth.verifyOtp")).click();
     await expect(form.getByText(text("en", "errors.codeWrong_other", { count: 4 }), { exact: true })).toBeVisible(SLOW);

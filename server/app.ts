@@ -23,6 +23,8 @@ import type { Config } from "./config";
 import type { Services } from "./services";
 import { addPageCacheControl } from "./page-cache-control";
 import { databaseOutage } from "./database-unavailable";
+import { installErrorHandler } from "./error-handler";
+import { DEFAULT_PAGE_BODY_LIMIT, declaredLengthOver, pageBodyLimitFor, payloadTooLarge, type PageBodyLimits } from "./page-body";
 import { reactRouterHandler } from "./react-router-handler";
 import { fastifyTrustProxy } from "./trust-proxy";
 import { healthRoutes } from "./routes/health";
@@ -45,6 +47,8 @@ export type AppOptions = {
   mode?: "development" | "production";
   /** `npm run dev` puts Vite's middleware in front of Fastify. */
   serverFactory?: FastifyServerOptions["serverFactory"];
+  /** Caps of page request bodies (form posts, later uploads); default 64 KB everywhere. */
+  pageBodyLimits?: PageBodyLimits;
 };
 
 type ScriptNonceCarrier = { scriptNonce?: string };
@@ -73,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const https = config.publicUrl?.startsWith("https://") ?? false;
+  installErrorHandler(app);
   await app.register(fastifyCookie);
   // Only scripts get a nonce: a style nonce would switch off 'unsafe-inline' for styles, which React's style attributes need.
   app.addHook("onRequest", async (_request, reply) => {
@@ -123,7 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(whatsAppWebhookRoutes, { db, appSecret: config.whatsapp.appSecret, verifyToken: config.whatsapp.verifyToken });
 
   const makeContext = (request: FastifyRequest, reply: FastifyReply): NikatContext => {
-    const pathname = decodeSafely(new URL(request.url, "http://x").pathname);
+    // Not new URL(request.url, base): a path like "//" would read as a host and throw.
+    const pathname = decodeSafely(request.url.split("?")[0] ?? "/");
     // React Router's data requests end in .data; anything else is a whole-page load.
     const documentRequest = !pathname.endsWith(".data");
     const pagePath = pathname.replace(/\/_root\.data$/, "/").replace(/\.data$/, "");
@@ -159,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       payments: options.services.payments,
       storage: options.services.storage,
       cookies: request.cookies,
+      log: request.log,
       brand: config.brand,
     };
   };
@@ -168,7 +175,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pages.removeAllContentTypeParsers();
     addPageCacheControl(pages, { fixedOrigin: config.publicUrl !== undefined });
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    const handler = reactRouterHandler(options.build, options.mode ?? "production", makeContext, databaseOutage(db, config.brand));
+    const limits = options.pageBodyLimits ?? { default: DEFAULT_PAGE_BODY_LIMIT };
+    const maxBytesFor = (request: FastifyRequest) => pageBodyLimitFor(limits, request.url.split("?")[0] ?? "/");
+    // A 50 MB post is refused by its declared length before any of it is read; one without a length is counted as it streams.
+    pages.addHook("onRequest", async (request) => {
+      if (declaredLengthOver(request.headers, maxBytesFor(request))) throw payloadTooLarge();
+    });
+    const handler = reactRouterHandler(options.build, options.mode ?? "production", makeContext, maxBytesFor, databaseOutage(db, config.brand));
     pages.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler });
     pages.route({ method: ["GET", "HEAD", "POST"], url: "/", handler });
   });

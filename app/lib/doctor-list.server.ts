@@ -3,6 +3,7 @@ import type { DoctorCard } from "../../core/doctors/doctor-card";
 import { listSpecialitySuggestions } from "../../core/doctors/list-speciality-suggestions";
 import { chosenLocationFromCookies } from "../../core/geo/chosen-location";
 import { listPlaceOf, type ListPlace } from "../../core/geo/list-place";
+import { reportFailure } from "../../core/errors/report-failure";
 
 export type DoctorListData = { doctors: DoctorCard[]; suggestions: string[]; placeLabel: string | null; loadError: boolean };
 
@@ -18,7 +19,7 @@ export async function loadDoctorList(
     const [doctors, suggestions] = await Promise.all([find(place), listSpecialitySuggestions(db)]);
     return { doctors, suggestions, placeLabel: place?.label ?? null, loadError: false };
   } catch (error) {
-    console.error("doctors not loaded:", (error as Error).message);
+    reportFailure(context, error, "doctors not loaded");
     return { doctors: [], suggestions: [], placeLabel: null, loadError: true };
   }
 }

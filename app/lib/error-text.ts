@@ -7,7 +7,11 @@ const COUNTED_DETAILS = ["attemptsLeft", "seconds", "minutes", "min"] as const;
 
 /** The translated text for an AppError code (catalog `errors.<code>`), with its details as values. */
 export function errorText(t: TFunction, info: ErrorInfo): string {
-  const details = info.details ?? {};
+  return messageText(t, `errors.${info.error}`, info.details);
+}
+
+/** The translated text of a message key from a FormResult (`errors.codeWrong`, `location.pincodeNotFound`), counting its details. */
+export function messageText(t: TFunction, key: string, details: Record<string, string | number> = {}): string {
   const counted = COUNTED_DETAILS.map((name) => details[name]).find((value) => typeof value === "number");
-  return t(`errors.${info.error}`, { ...details, count: counted });
+  return t(key, { ...details, count: counted });
 }

@@ -3,8 +3,10 @@ import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { changePassword } from "../../core/auth/change-password";
 import { Field } from "../components/auth/field";
 import { usePageT } from "../i18n/page-i18n";
-import { authFailure } from "../lib/auth-actions.server";
-import { errorText } from "../lib/error-text";
+import { changePasswordFormSchema } from "../../core/auth/auth-form-schemas";
+import { messageText } from "../lib/error-text";
+import { formAction } from "../lib/form-action.server";
+import { firstProblem } from "../lib/form-result";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import { flashCookie, requireUser, withCookies } from "../lib/session.server";
@@ -19,19 +21,16 @@ export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = await requireUser(context, request);
-  const form = await request.formData();
-  try {
-    await changePassword(context.db, {
-      userId: user.id,
-      currentPassword: String(form.get("current") ?? ""),
-      password: String(form.get("password") ?? ""),
-      confirmation: String(form.get("confirmation") ?? ""),
-      keepSessionToken: context.sessionToken,
-    });
-    return redirect("/", withCookies([flashCookie(context, "passwordChanged")]));
-  } catch (error) {
-    return authFailure("change-password", error);
-  }
+  return formAction({
+    request,
+    context,
+    schema: changePasswordFormSchema,
+    what: "password not changed",
+    run: async (form) => {
+      await changePassword(context.db, { userId: user.id, currentPassword: form.current, password: form.password, confirmation: form.confirmation, keepSessionToken: context.sessionToken });
+      return redirect("/", withCookies([flashCookie(context, "passwordChanged")]));
+    },
+  });
 }
 
 export default function AccountPassword({ loaderData }: Route.ComponentProps) {
@@ -39,7 +38,8 @@ export default function AccountPassword({ loaderData }: Route.ComponentProps) {
   const common = useTranslation().t;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const error = result?.error ? errorText(common, { error: result.error, details: result.details }) : null;
+  const problem = result?.ok === false ? firstProblem(result) : undefined;
+  const error = result?.ok === false && problem ? messageText(common, problem, result.details) : null;
   return (
     <section className="container-page max-w-xl py-10">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">

@@ -23,6 +23,7 @@ import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/chamber";
+import { reportFailure } from "../../core/errors/report-failure";
 
 const NAMESPACES = { alsoNamespaces: ["hospitals", "doctorCard"] } as const;
 
@@ -46,7 +47,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     from = await distanceOrigin(context, pincode);
     place = await getPlace(context.db, { id, from, now, lang: context.lang });
   } catch (error) {
-    console.error("place not loaded:", (error as { code?: string }).code ?? (error as Error).name);
+    reportFailure(context, error, "place not loaded");
     return { ...pageData(context, request, "chamber", NAMESPACES), ...dates, pincode, place: null, doctors: [] as DoctorCard[], doctorsError: false, requestKey: "" };
   }
   if (!place) throw data(null, { status: 404 });
@@ -56,7 +57,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   try {
     doctors = await findDoctorsAtPlace(context.db, { oid: place.id, now, from });
   } catch (error) {
-    console.error("doctors at place not loaded:", (error as { code?: string }).code ?? (error as Error).name);
+    reportFailure(context, error, "doctors at place not loaded");
     doctorsError = true;
   }
   const seoKey = place.type === "Hospital" ? "seoHospital" : "seoPharmacy";

@@ -3,8 +3,6 @@ import { Star } from "lucide-react";
 import { data } from "react-router";
 import { doctorAppointmentSchema } from "../../core/appointments/doctor-appointment-schema";
 import { requestDoctorAppointment } from "../../core/appointments/request-doctor-appointment";
-import { formValues, parseForm } from "../../core/contact/parse-form";
-import { FIELD_ERROR } from "../../core/contact/form-fields";
 import { formatClock, parseClockTime } from "../../core/time/clock-time";
 import { getDoctorProfile } from "../../core/doctors/get-doctor-profile";
 import { formatIsoDate, kolkataDay } from "../../core/time/kolkata-day";
@@ -20,8 +18,10 @@ import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import { allowAppointmentRequest } from "../lib/appointment-rate-limit.server";
+import { fieldProblems, formAction } from "../lib/form-action.server";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/doctor-profile";
+import { reportFailure } from "../../core/errors/report-failure";
 
 function doctorIdOf(param: string): number {
   if (!/^[1-9]\d{0,15}$/.test(param)) throw data(null, { status: 404 });
@@ -35,7 +35,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   try {
     profile = await getDoctorProfile(context.db, { id, now, lang: context.lang });
   } catch (error) {
-    console.error("doctor profile not loaded:", (error as Error).message);
+    reportFailure(context, error, "doctor profile not loaded");
     return { ...pageData(context, request, "doctorProfile", { alsoNamespaces: ["doctorCard"], noindex: true }), profile: null, loadError: true as const };
   }
   if (!profile) throw data(null, { status: 404 });
@@ -56,31 +56,27 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const doctorId = doctorIdOf(params.id);
-  const formData = await request.formData().catch(() => new FormData());
-  if (!(await allowAppointmentRequest(context))) return data<AppointmentActionData>({ ok: false, fieldErrors: {}, formError: "errors.tooManyMessages", values: formValues(formData) }, { status: 429 });
-  const parsed = parseForm(doctorAppointmentSchema, formData);
-  if (!parsed.success) return data<AppointmentActionData>({ ok: false, fieldErrors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
-  const form = parsed.data;
-  try {
-    const user = await getUser(context);
-    const outcome = await requestDoctorAppointment(context.db, context.auth.messenger, { doctorId, form, userId: user?.id ?? null, language: context.lang, now: new Date() });
-    if (!outcome.ok) return data<AppointmentActionData>({ ok: false, fieldErrors: outcome.fieldErrors, values: formValues(formData) }, { status: 400 });
-    return data<AppointmentActionData>({
-      ok: true,
-      confirmation: {
+  return formAction({
+    request,
+    context,
+    schema: doctorAppointmentSchema,
+    what: "appointment not stored",
+    budget: allowAppointmentRequest,
+    run: async (form) => {
+      const user = await getUser(context);
+      const outcome = await requestDoctorAppointment(context.db, context.auth.messenger, { doctorId, form, userId: user?.id ?? null, language: context.lang, now: new Date(), log: context.log });
+      if (!outcome.ok) return fieldProblems(outcome.fieldErrors);
+      const confirmation = {
         doctor: outcome.doctor,
         place: outcome.place,
         date: formatIsoDate(form.date),
         time: formatClock(parseClockTime(form.time) ?? 0),
         phone: form.phone,
         messageSent: outcome.messageSent,
-      },
-    });
-  } catch (error) {
-    // Only the error's code: a database error's text can quote the row, which holds personal data.
-    console.error("appointment not stored:", (error as { code?: string }).code ?? (error as Error).name);
-    return data<AppointmentActionData>({ ok: false, fieldErrors: {}, formError: FIELD_ERROR.server, values: formValues(formData) }, { status: 500 });
-  }
+      };
+      return { confirmation };
+    },
+  });
 }
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);

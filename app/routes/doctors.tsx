@@ -12,6 +12,7 @@ import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/doctors";
+import { reportFailure } from "../../core/errors/report-failure";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageData(context, request, "doctors", { alsoNamespaces: ["doctorCard"] });
@@ -21,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const [doctors, suggestions] = await Promise.all([findTopDoctors(db, { place, now: new Date() }), listSpecialitySuggestions(db)]);
     return { ...page, doctors, suggestions, placeLabel: place?.label ?? null, loadError: false };
   } catch (error) {
-    console.error("doctors not loaded:", (error as Error).message);
+    reportFailure(context, error, "doctors not loaded");
     return { ...page, doctors: [], suggestions: [], placeLabel: null, loadError: true };
   }
 }

@@ -1,13 +1,16 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
+import { forgotPasswordFormSchema } from "../../core/auth/auth-form-schemas";
 import { requestLoginCode } from "../../core/auth/request-login-code";
 import { resetPasswordWithCode } from "../../core/auth/reset-password";
 import { Field } from "../components/auth/field";
 import { usePageT } from "../i18n/page-i18n";
-import { authFailure, type AuthActionData } from "../lib/auth-actions.server";
-import { errorText } from "../lib/error-text";
+import { AUTH_ERROR_FIELDS } from "../lib/auth-actions.server";
+import { messageText } from "../lib/error-text";
+import { formAction } from "../lib/form-action.server";
+import { firstProblem, isCodeStage, phoneOf } from "../lib/form-result";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import { flashCookie, withCookies } from "../lib/session.server";
@@ -20,29 +23,22 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
 /** Reset with a WhatsApp code: step 1 sends the code (same answer whether or not the number has an account), step 2 sets the password. */
-export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const phone = String(form.get("phone") ?? "").trim();
-  if (intent === "request-code") {
-    try {
-      const sent = await requestLoginCode(context.auth, { phone, purpose: "password_reset", language: context.lang, ip: context.clientIp, browserId: context.browserId });
-      return data<AuthActionData>({ intent, stage: "code", phone: sent.phone, resendAfterSeconds: sent.resendAfterSeconds });
-    } catch (error) {
-      return authFailure(intent, error, { phone });
-    }
-  }
-  try {
-    await resetPasswordWithCode(context.auth, {
-      phone,
-      code: String(form.get("code") ?? ""),
-      password: String(form.get("password") ?? ""),
-      confirmation: String(form.get("confirmation") ?? ""),
-    });
-    return redirect("/login", withCookies([flashCookie(context, "passwordReset")]));
-  } catch (error) {
-    return authFailure("reset", error, { stage: "code", phone });
-  }
+export function action({ context, request }: Route.ActionArgs) {
+  return formAction({
+    request,
+    context,
+    schema: forgotPasswordFormSchema,
+    what: "password reset failed",
+    errorFields: AUTH_ERROR_FIELDS,
+    run: async (form): Promise<Response | { stage: "code"; phone: string; resendAfterSeconds: number }> => {
+      if (form.intent === "request-code") {
+        const sent = await requestLoginCode(context.auth, { phone: form.phone, purpose: "password_reset", language: context.lang, ip: context.clientIp, browserId: context.browserId });
+        return { stage: "code", phone: sent.phone, resendAfterSeconds: sent.resendAfterSeconds };
+      }
+      await resetPasswordWithCode(context.auth, form);
+      return redirect("/login", withCookies([flashCookie(context, "passwordReset")]));
+    },
+  });
 }
 
 export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
@@ -50,9 +46,10 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
   const common = useTranslation().t;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const [phone, setPhone] = useState(result?.phone ?? "");
-  const stage = result?.stage === "code" ? "code" : "phone";
-  const error = result?.error ? errorText(common, { error: result.error, details: result.details }) : null;
+  const [phone, setPhone] = useState(phoneOf(result));
+  const stage = isCodeStage(result) ? "code" : "phone";
+  const problem = result?.ok === false ? firstProblem(result) : undefined;
+  const error = result?.ok === false && problem ? messageText(common, problem, result.details) : null;
   return (
     <section className="container-page max-w-xl py-10">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -76,12 +73,12 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
           />
           {stage === "code" ? (
             <>
-              {result?.intent === "request-code" && !result.error ? (
+              {result?.ok && result.intent === "request-code" ? (
                 <p role="status" className="mt-4 rounded-xl bg-green-50 p-3 text-sm text-green-900 ring-1 ring-green-200">
                   {t("forgot.codeSent")}
                 </p>
               ) : null}
-              <Field id="reset-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} label={common("auth.code")} />
+              <Field id="reset-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} pattern="\d{6}" label={common("auth.code")} />
               <Field id="reset-password" name="password" type="password" autoComplete="new-password" label={t("password.new")} hint={t("password.rule")} />
               <Field id="reset-confirmation" name="confirmation" type="password" autoComplete="new-password" label={t("password.confirm")} />
               {error ? (

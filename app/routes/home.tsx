@@ -23,6 +23,7 @@ import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import { flashCookie, getUser, withCookies } from "../lib/session.server";
 import type { Route } from "./+types/home";
+import { reportFailure } from "../../core/errors/report-failure";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (params.lang !== undefined && !isLanguage(params.lang)) throw data(null, { status: 404 });
@@ -49,7 +50,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   try {
     view = await buildHomeView(db, { ct: params.ct, ty: params.ty, cent: params.cent }, chosen, { allLabs });
   } catch (error) {
-    console.error(error);
+    reportFailure(context, error, "home view not loaded");
     // The patient can still book (from no lab list) and see their requests when the labs could not be read.
     const booking = user ? await loadBookingView(context, request, { user, labs: [], chosen }).catch(() => null) : null;
     return data({ ...pageData(context, request, "home"), ...common, view: null, labsError: "labs.loadFailed", booking }, user ? PRIVATE : undefined);

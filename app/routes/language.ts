@@ -1,5 +1,6 @@
 import { serialize } from "cookie";
 import { redirect } from "react-router";
+import { languageFormSchema } from "../../core/i18n/language-form-schema";
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
@@ -7,18 +8,27 @@ import {
   nextLanguage,
 } from "../../core/i18n/language";
 import { cookieOptions } from "../../core/session/cookie-options";
+import { formAction, resourceAnswer } from "../lib/form-action.server";
 import { safeRedirectPath } from "../lib/safe-redirect";
 import type { Route } from "./+types/language";
 
 /** The globe: stores the next language in the lang cookie for one day and returns to the same page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const next = nextLanguage(String(form.get("current") ?? context.lang));
-  let to = safeRedirectPath(form.get("redirectTo"));
-  // On /en, /hi or /bn the address itself names a language; go to the new one's address.
-  if (languageOfPath(new URL(to, "http://x").pathname)) to = `/${next}`;
-  const cookie = serialize(LANGUAGE_COOKIE, next, cookieOptions(LANGUAGE_COOKIE_MAX_AGE_SECONDS, { secure: context.secureCookies }));
-  return redirect(to, { headers: { "Set-Cookie": cookie } });
+  const answer = await formAction({
+    request,
+    context,
+    schema: languageFormSchema,
+    what: "language not changed",
+    run: async (form) => {
+      const next = nextLanguage(form.current ?? context.lang);
+      let to = safeRedirectPath(form.redirectTo);
+      // On /en, /hi or /bn the address itself names a language; go to the new one's address.
+      if (languageOfPath(new URL(to, "http://x").pathname)) to = `/${next}`;
+      const cookie = serialize(LANGUAGE_COOKIE, next, cookieOptions(LANGUAGE_COOKIE_MAX_AGE_SECONDS, { secure: context.secureCookies }));
+      return redirect(to, { headers: { "Set-Cookie": cookie } });
+    },
+  });
+  return resourceAnswer(answer, context);
 }
 
 export function loader() {

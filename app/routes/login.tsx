@@ -1,4 +1,5 @@
-import { data, redirect, useActionData, useSearchParams } from "react-router";
+import { redirect, useActionData, useSearchParams } from "react-router";
+import { loginFormSchema } from "../../core/auth/auth-form-schemas";
 import { passwordLogin } from "../../core/auth/password-login";
 import { requestLoginCode } from "../../core/auth/request-login-code";
 import { revokeSession } from "../../core/auth/sessions";
@@ -6,7 +7,8 @@ import { verifyLoginCode } from "../../core/auth/verify-login-code";
 import { OtpLoginForm } from "../components/auth/otp-login-form";
 import { PasswordLoginForm } from "../components/auth/password-login-form";
 import { usePageT } from "../i18n/page-i18n";
-import { authFailure, finishLogin, type AuthActionData } from "../lib/auth-actions.server";
+import { AUTH_ERROR_FIELDS, finishLogin } from "../lib/auth-actions.server";
+import { formAction } from "../lib/form-action.server";
 import { pageData } from "../lib/page.server";
 import { safeRedirectPath } from "../lib/safe-redirect";
 import { seoMeta } from "../lib/seo";
@@ -21,52 +23,36 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
 /** One action for both readings of login (spec 000 §4): the WhatsApp code (request, verify) and phone + password. */
-export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const phone = String(form.get("phone") ?? "").trim();
-  const redirectTo = safeRedirectPath(form.get("redirectTo"));
+export function action({ context, request }: Route.ActionArgs) {
   const client = { ip: context.clientIp, userAgent: request.headers.get("user-agent") ?? undefined };
-
-  if (intent === "request-code") {
-    try {
-      const sent = await requestLoginCode(context.auth, {
-        phone,
-        purpose: "login",
-        language: context.lang,
-        ip: context.clientIp,
-        browserId: context.browserId,
-        pageUrl: request.headers.get("referer") ?? undefined,
-      });
-      return data<AuthActionData>({ intent, stage: "code", phone: sent.phone, resendAfterSeconds: sent.resendAfterSeconds });
-    } catch (error) {
-      return authFailure(intent, error, { phone });
-    }
-  }
-
-  if (intent === "verify-code") {
-    try {
-      const session = await verifyLoginCode(context.auth, { phone, code: String(form.get("code") ?? ""), ...client });
+  return formAction({
+    request,
+    context,
+    schema: loginFormSchema,
+    what: "login failed",
+    errorFields: AUTH_ERROR_FIELDS,
+    run: async (form): Promise<Response | { stage: "code"; phone: string; resendAfterSeconds: number }> => {
+      if (form.intent === "request-code") {
+        const sent = await requestLoginCode(context.auth, {
+          phone: form.phone,
+          purpose: "login",
+          language: context.lang,
+          ip: context.clientIp,
+          browserId: context.browserId,
+          pageUrl: request.headers.get("referer") ?? undefined,
+        });
+        return { stage: "code", phone: sent.phone, resendAfterSeconds: sent.resendAfterSeconds };
+      }
+      if (form.intent === "verify-code") {
+        const session = await verifyLoginCode(context.auth, { phone: form.phone, code: form.code, ...client });
+        await revokeSession(context.db, context.sessionToken);
+        return finishLogin(context, session, safeRedirectPath(form.redirectTo), "otpVerified");
+      }
+      const session = await passwordLogin(context.auth, { phone: form.phone, password: form.password, ...client });
       await revokeSession(context.db, context.sessionToken);
-      return await finishLogin(context, session, redirectTo, "otpVerified");
-    } catch (error) {
-      return authFailure(intent, error, { stage: "code", phone });
-    }
-  }
-
-  if (intent === "password-login") {
-    const password = String(form.get("password") ?? "");
-    // Spec 000 §5: with an empty phone or password nothing happens.
-    if (!phone || !password) return data<AuthActionData>({ intent, phone });
-    try {
-      const session = await passwordLogin(context.auth, { phone, password, ...client });
-      await revokeSession(context.db, context.sessionToken);
-      return await finishLogin(context, session, "/", "loggedIn");
-    } catch (error) {
-      return authFailure(intent, error, { phone });
-    }
-  }
-  return data<AuthActionData>({ intent, error: "server" }, { status: 400 });
+      return finishLogin(context, session, "/", "loggedIn");
+    },
+  });
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {

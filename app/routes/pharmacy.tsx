@@ -13,19 +13,22 @@ import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/pharmacy";
+import { reportFailure } from "../../core/errors/report-failure";
+import { stripControlCharacters } from "../../core/forms/control-characters";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const q = params.get("q")?.trim() ?? "";
+  // Spec 001 §2.8 search box: control characters (a pasted NUL) count as nothing.
+  const q = stripControlCharacters(params.get("q") ?? "").trim();
   const sort = parsePharmacySort(params.get("sort"));
-  const pincode = params.get("pincode")?.trim() || null;
+  const pincode = stripControlCharacters(params.get("pincode") ?? "").trim() || null;
   const page = pageData(context, request, "pharmacy", { alsoNamespaces: ["hospitals"] });
   const query = { q, sort, pincode };
   let list: PharmacyList;
   try {
     list = await listPharmacies(context.db, { q, pincode, sort, chosen: chosenLocationFromCookies(context.cookies), page: Number(params.get("page")) || 1, now: new Date() });
   } catch (error) {
-    console.error("pharmacies not loaded:", (error as { code?: string }).code ?? (error as Error).name);
+    reportFailure(context, error, "pharmacies not loaded");
     return { ...page, query, list: null };
   }
   const { centre } = list;

@@ -5,9 +5,10 @@ import { loadDoctorList } from "../lib/doctor-list.server";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/search";
+import { stripControlCharacters } from "../../core/forms/control-characters";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const query = params.query.trim().slice(0, 100);
+  const query = stripControlCharacters(params.query).trim().slice(0, 100);
   const list = await loadDoctorList(context, request, async (place) => (await searchDoctors(context.db, { query, point: place?.point ?? null, now: new Date() })).doctors);
   // Result pages of free text are for the visitor, not for search engines.
   return { ...pageData(context, request, "search", { values: { query }, alsoNamespaces: ["doctorCard"], noindex: true }), ...list, query };

@@ -8,9 +8,10 @@ import { loadDoctorList } from "../lib/doctor-list.server";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/speciality";
+import { stripControlCharacters } from "../../core/forms/control-characters";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const word = params.specaility.replace(/[_+]+/g, " ").trim().slice(0, 100);
+  const word = stripControlCharacters(params.specaility).replace(/[_+]+/g, " ").trim().slice(0, 100);
   const speciality = specialityOf(word) ?? matchSpeciality(word);
   const title = speciality ? serverT(context.lang, "doctorCard")(`specialities.${speciality.slug}`) : word;
   const now = new Date();

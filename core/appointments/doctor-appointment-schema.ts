@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_ERROR, MAX_LENGTH, optionalEmail, requiredMobile, requiredText } from "../contact/form-fields";
+import { FIELD_ERROR, MAX_LENGTH, optionalEmail, requiredMobile, requiredText } from "../forms/form-fields";
 import { isIsoDate } from "../time/kolkata-day";
 import { REQUEST_KEY_PATTERN } from "./store-appointment-request";
 

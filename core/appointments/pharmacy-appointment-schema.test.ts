@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseForm } from "../contact/parse-form";
+import { parseForm } from "../forms/parse-form";
 import { pharmacyAppointmentSchemaAt, PHARMACY_APPOINTMENT_ERROR } from "./pharmacy-appointment-schema";
 import { slotsLeftOn } from "./pharmacy-appointment-slots";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddress, MAX_LENGTH, optionalMobile, optionalText, requiredText } from "../contact/form-fields";
+import { emailAddress, MAX_LENGTH, optionalMobile, optionalText, requiredText } from "../forms/form-fields";
 import { REQUEST_KEY_PATTERN } from "./store-appointment-request";
 import { isIsoDate } from "../time/kolkata-day";
 import { PHARMACY_SLOTS, pharmacySlotProblem, type PharmacySlotProblem } from "./pharmacy-appointment-slots";
@@ -30,7 +30,7 @@ export function pharmacyAppointmentSchemaAt(clock: () => Date) {
       phone: optionalMobile(),
       date: requiredText(10).refine(isIsoDate, { error: PHARMACY_APPOINTMENT_ERROR.date }),
       time: z.enum(PHARMACY_SLOTS, { error: PHARMACY_APPOINTMENT_ERROR.time }),
-      reason: optionalText(MAX_REASON_LENGTH),
+      reason: optionalText(MAX_REASON_LENGTH, { multiline: true }),
       requestKey: z.string().regex(REQUEST_KEY_PATTERN).optional().catch(undefined),
     })
     .superRefine((form, ctx) => {

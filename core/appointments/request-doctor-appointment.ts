@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { reportFailure, type FailureLog } from "../errors/report-failure";
 import type { Language } from "../i18n/language";
 import type { Messenger } from "../messaging/messenger";
 import { slotProblem, type SlotProblem } from "./doctor-appointment-slots";
@@ -31,7 +32,7 @@ const PROBLEM_FIELD: Record<SlotProblem, { field: "date" | "time"; message: stri
 export async function requestDoctorAppointment(
   db: Db,
   messenger: Messenger,
-  options: { doctorId: number; form: DoctorAppointmentForm; userId: number | null; language: Language; now: Date },
+  options: { doctorId: number; form: DoctorAppointmentForm; userId: number | null; language: Language; now: Date; log?: FailureLog },
 ): Promise<AppointmentOutcome> {
   const { form } = options;
   const chamber = await db
@@ -79,7 +80,7 @@ export async function requestDoctorAppointment(
       },
     })
     .catch((error: unknown) => {
-      console.error("appointment message not queued:", (error as Error).name);
+      reportFailure(options, error, "appointment message not queued");
       return { ok: false as const };
     });
   return { ok: true, id: stored.id, messageSent: sent.ok, repeated: false, ...booked };

@@ -3,6 +3,7 @@ import { storeAppointmentRequest } from "./store-appointment-request";
 import { parseIndianMobile } from "../phone/indian-mobile";
 import { formatClock, parseClockTime } from "../time/clock-time";
 import { formatIsoDate } from "../time/kolkata-day";
+import { reportFailure, type FailureLog } from "../errors/report-failure";
 import type { Language } from "../i18n/language";
 import type { Messenger, OutgoingMessage } from "../messaging/messenger";
 import type { PharmacyAppointmentForm } from "./pharmacy-appointment-schema";
@@ -18,6 +19,8 @@ type Options = {
   /** The signed-in patient, if any: their phone gets the confirmation when the form gives none. */
   user: { id: number; phone: string } | null;
   language: Language;
+  /** The request's logger, for a message that could not be sent. */
+  log?: FailureLog;
 };
 
 /**
@@ -48,7 +51,7 @@ export async function requestPharmacyAppointment(db: Db, messenger: Messenger, o
   const time = formatClock(parseClockTime(form.time) ?? 0);
   const patientPhone = form.phone ?? user?.phone ?? null;
   const message: ConfirmationMessage = patientPhone
-    ? (await send(messenger, { to: patientPhone, template: "appointment_request_pharmacy", language, params: { name: form.name, pharmacy: place.name, date, time } }))
+    ? (await send(messenger, options.log, { to: patientPhone, template: "appointment_request_pharmacy", language, params: { name: form.name, pharmacy: place.name, date, time } }))
       ? "sent"
       : "failed"
     : "noPhone";
@@ -56,17 +59,17 @@ export async function requestPharmacyAppointment(db: Db, messenger: Messenger, o
   const placeMobile = place.phone ? parseIndianMobile(place.phone) : null;
   if (placeMobile) {
     const contact = [form.phone, form.email].filter(Boolean).join(", ");
-    await send(messenger, { to: placeMobile, template: "appointment_new_for_provider", language, params: { name: form.name, date, time, contact, reason: form.reason ?? "—" } });
+    await send(messenger, options.log, { to: placeMobile, template: "appointment_new_for_provider", language, params: { name: form.name, date, time, contact, reason: form.reason ?? "—" } });
   }
   return { id, message };
 }
 
-async function send(messenger: Messenger, message: OutgoingMessage): Promise<boolean> {
+async function send(messenger: Messenger, log: FailureLog | undefined, message: OutgoingMessage): Promise<boolean> {
   try {
     return (await messenger.send(message)).ok;
   } catch (error) {
     // The template only: the parameters hold the patient's name and number.
-    console.error(`appointment message ${message.template} not sent:`, (error as Error).name);
+    reportFailure({ log }, error, `appointment message ${message.template} not sent`);
     return false;
   }
 }

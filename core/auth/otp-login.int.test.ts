@@ -78,6 +78,19 @@ describe("WhatsApp one-time-code login", () => {
     expect(await failure(verifyLoginCode(deps, { phone, code }))).toMatchObject({ code: "codeLocked" });
   });
 
+  it("refuses an empty, short or non-digit code without counting it as one of the five tries", async () => {
+    const phone = randomPhone();
+    await ask(phone);
+    const code = await lastCodeSentTo(db, phone);
+    for (const malformed of ["", "12", "abcdef", "1234567", "12345a"]) {
+      expect(await failure(verifyLoginCode(deps, { phone, code: malformed }))).toMatchObject({ code: "codeMalformed" });
+    }
+    const wrong = code === "000000" ? "111111" : "000000";
+    // Only the well-formed wrong code counts: four tries are still left after it.
+    expect(await failure(verifyLoginCode(deps, { phone, code: wrong }))).toEqual({ code: "codeWrong", details: { attemptsLeft: 4 } });
+    expect((await verifyLoginCode(deps, { phone, code: ` ${code.slice(0, 3)} ${code.slice(3)} ` })).token).toBeTruthy();
+  });
+
   it("lets a code live 5 minutes", async () => {
     const phone = randomPhone();
     await ask(phone);

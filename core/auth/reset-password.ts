@@ -1,6 +1,7 @@
 import { AppError } from "../errors/app-error";
 import type { AuthDeps } from "./auth-deps";
 import { consumeLoginCode } from "./consume-login-code";
+import { isWellFormedCode } from "./login-code";
 import { hashPassword } from "./password";
 import { checkNewPassword } from "./password-policy";
 import { parseIndianMobile } from "../phone/indian-mobile";
@@ -13,11 +14,14 @@ export async function resetPasswordWithCode(
 ): Promise<void> {
   const phone = parseIndianMobile(input.phone);
   if (!phone) throw new AppError("phone");
+  const code = input.code.replace(/\s/g, "");
+  // A malformed code is a typing slip, not a try.
+  if (!isWellFormedCode(code)) throw new AppError("codeMalformed");
   checkNewPassword(input.password, input.confirmation);
   const passwordHash = await hashPassword(input.password);
 
   const outcome = await deps.db.transaction().execute(async (tx) => {
-    const check = await consumeLoginCode(tx, deps.secret, { phone, purpose: "password_reset", code: input.code.replace(/\s/g, "") });
+    const check = await consumeLoginCode(tx, deps.secret, { phone, purpose: "password_reset", code });
     if (!check.ok) return check;
     const user = await tx
       .updateTable("users")

@@ -1,12 +1,14 @@
 import { AppError } from "../errors/app-error";
 import type { AuthDeps } from "./auth-deps";
 import { consumeLoginCode } from "./consume-login-code";
+import { isWellFormedCode } from "./login-code";
 import { parseIndianMobile } from "../phone/indian-mobile";
 import { createSession } from "./sessions";
 
 /**
  * Logs in with the WhatsApp code: the account is created on first login (role patient) and a new
- * session starts. Throws AppError codeExpired / codeWrong (with attemptsLeft) / codeLocked / phone.
+ * session starts. Throws AppError codeMalformed / codeExpired / codeWrong (with attemptsLeft) / codeLocked / phone.
+ * Only a well-formed code counts as one of the five tries: an empty, short or non-digit one is a typing slip.
  */
 export async function verifyLoginCode(
   deps: Pick<AuthDeps, "db" | "secret">,
@@ -15,6 +17,7 @@ export async function verifyLoginCode(
   const phone = parseIndianMobile(input.phone);
   if (!phone) throw new AppError("phone");
   const code = input.code.replace(/\s/g, "");
+  if (!isWellFormedCode(code)) throw new AppError("codeMalformed");
 
   const outcome = await deps.db.transaction().execute(async (tx) => {
     const check = await consumeLoginCode(tx, deps.secret, { phone, purpose: "login", code });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactFormSchema } from "./contact-form-schema";
-import { MAX_LENGTH } from "./form-fields";
-import { parseForm } from "./parse-form";
+import { MAX_LENGTH } from "../forms/form-fields";
+import { parseForm } from "../forms/parse-form";
 
 const valid = {
   firstName: "  Rina ",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { consentCheckbox, emailAddress, MAX_LENGTH, messageText, optionalMobile, optionalText, requiredText } from "./form-fields";
+import { consentCheckbox, emailAddress, MAX_LENGTH, messageText, optionalMobile, optionalText, requiredText } from "../forms/form-fields";
 
 /** Spec 001 §2.11: the contact page's message form. */
 export const contactFormSchema = z.object({

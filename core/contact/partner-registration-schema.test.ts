@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_LENGTH } from "./form-fields";
+import { MAX_LENGTH } from "../forms/form-fields";
 import { PARTNER_CATEGORIES } from "./partner-categories";
 import { partnerRegistrationSchema } from "./partner-registration-schema";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddress, FIELD_ERROR, MAX_LENGTH, optionalText, requiredMobile, requiredText } from "./form-fields";
+import { emailAddress, FIELD_ERROR, MAX_LENGTH, optionalText, requiredMobile, requiredText } from "../forms/form-fields";
 import { PARTNER_CATEGORIES } from "./partner-categories";
 
 /**
@@ -12,7 +12,7 @@ export const partnerRegistrationSchema = z.object({
   phone: requiredMobile(),
   category: z.enum(PARTNER_CATEGORIES, { error: FIELD_ERROR.required }),
   city: requiredText(MAX_LENGTH.city),
-  message: optionalText(MAX_LENGTH.message).transform((value) => value ?? ""),
+  message: optionalText(MAX_LENGTH.message, { multiline: true }).transform((value) => value ?? ""),
 });
 
 export type PartnerRegistration = z.output<typeof partnerRegistrationSchema>;

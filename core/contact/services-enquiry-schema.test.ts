@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_LENGTH } from "./form-fields";
+import { MAX_LENGTH } from "../forms/form-fields";
 import { servicesEnquirySchema } from "./services-enquiry-schema";
 
 const valid = { name: " Sunrise Diagnostics ", email: "hr@sunrise.example.in", message: "We would like a health camp for 120 staff in March." };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddress, MAX_LENGTH, messageText, requiredText } from "./form-fields";
+import { emailAddress, MAX_LENGTH, messageText, requiredText } from "../forms/form-fields";
 
 /** Spec 001 §2.15: the professional services page's form (Name, Email, Message). */
 export const servicesEnquirySchema = z.object({

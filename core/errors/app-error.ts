@@ -1,10 +1,47 @@
 /**
- * The one error type business code throws. `code` names a translated message the UI shows
- * (catalog key `errors.<code>`); `status` is the HTTP status a route should answer with.
+ * Every code business code throws, collected from the throw sites. Each names a translated message
+ * (catalog key `errors.<code>` in the common namespace unless a form maps it elsewhere).
+ */
+export const APP_ERROR_CODES = [
+  // phone numbers and accounts
+  "phone",
+  "role",
+  "credentials",
+  "currentPasswordWrong",
+  "passwordTooShort",
+  "passwordMismatch",
+  "tooLong",
+  // WhatsApp codes
+  "notOnWhatsApp",
+  "codeMalformed",
+  "codeExpired",
+  "codeWrong",
+  "codeLocked",
+  "resendTooSoon",
+  "tooManyCodes",
+  // budgets
+  "tooManyRequests",
+  "tooManyAttempts",
+  "tooManyMessages",
+  // location
+  "pincodeInvalid",
+  "pincodeNotFound",
+  "locationOutside",
+  // bodies that are not the form a page expects
+  "unsupportedMediaType",
+  "payloadTooLarge",
+  "badForm",
+] as const;
+
+export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
+
+/**
+ * The one error type business code throws. `code` names a translated message the UI shows;
+ * `status` is the HTTP status a route should answer with (always 4xx: a 5xx is never a business outcome).
  */
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: AppErrorCode,
     readonly status = 400,
     readonly details: Record<string, string | number> = {},
   ) {
@@ -13,4 +50,6 @@ export class AppError extends Error {
   }
 }
 
-export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+/** By shape, not instanceof: the host and the React Router build each bundle their own copy of this module. */
+export const isAppError = (error: unknown): error is AppError =>
+  error instanceof Error && error.name === "AppError" && typeof (error as AppError).code === "string" && typeof (error as AppError).status === "number";

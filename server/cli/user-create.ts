@@ -5,6 +5,7 @@ import { isAppError } from "../../core/errors/app-error";
 import { openDatabase } from "../../db/open-database";
 import type { Role } from "../../db/schema";
 import { loadConfig } from "../config";
+import { reportFailure } from "../../core/errors/report-failure";
 
 const { values } = parseArgs({
   options: { phone: { type: "string" }, role: { type: "string", default: "patient" }, password: { type: "string" }, name: { type: "string" } },
@@ -20,7 +21,9 @@ try {
   const user = await createOrUpdateUser(db, { phone: values.phone, role: values.role as Role, password: values.password, name: values.name });
   console.log(`user ${user.id}: ${user.phone} is now ${user.role}${values.password ? " with a password" : ""}`);
 } catch (error) {
-  console.error(isAppError(error) ? `refused: ${error.code}` : error);
+  // An unexpected error is reported by name and code only: its text can quote the phone number.
+  if (isAppError(error)) console.error(`refused: ${error.code}`);
+  else reportFailure(undefined, error, "user not created");
   process.exitCode = 1;
 } finally {
   await close();

@@ -3,29 +3,32 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { isIndianMobile, PHONE_INPUT_MAX_LENGTH } from "../../../core/phone/indian-mobile";
-import type { AuthActionData } from "../../lib/auth-actions.server";
-import { errorText } from "../../lib/error-text";
+import { messageText } from "../../lib/error-text";
+import { isCodeStage, phoneOf, type AuthResult } from "../../lib/form-result";
 import { Field } from "./field";
+
+const SIX_DIGITS = /^\d{6}$/;
 
 /**
  * The WhatsApp one-time-code login (spec 000 §4, 001 §2.1), used on /login and in the booking section.
  * It posts to /login's action; without JavaScript that is an ordinary form post to /login.
  */
-export function OtpLoginForm({ redirectTo, result: serverResult, heading = "h2" }: { redirectTo: string; result?: AuthActionData; heading?: "h1" | "h2" }) {
+export function OtpLoginForm({ redirectTo, result: serverResult, heading = "h2" }: { redirectTo: string; result?: AuthResult; heading?: "h1" | "h2" }) {
   const { t } = useTranslation();
   const id = useId();
-  const fetcher = useFetcher<AuthActionData>();
+  const fetcher = useFetcher<AuthResult>();
   const result = fetcher.data ?? serverResult;
   const busy = fetcher.state !== "idle";
-  const [stage, setStage] = useState<"phone" | "code">(result?.stage === "code" ? "code" : "phone");
-  const [phone, setPhone] = useState(result?.phone ?? "");
-  const [clientError, setClientError] = useState<string | null>(null);
-  const [cooldown, setCooldown] = useState(result?.stage === "code" && !result.error ? (result.resendAfterSeconds ?? 30) : 0);
+  const [stage, setStage] = useState<"phone" | "code">(isCodeStage(result) ? "code" : "phone");
+  const [phone, setPhone] = useState(phoneOf(result));
+  const [code, setCode] = useState("");
+  const [clientError, setClientError] = useState<{ field: "phone" | "code"; key: string } | null>(null);
+  const [cooldown, setCooldown] = useState(result?.ok && result.stage === "code" ? (result.resendAfterSeconds ?? 30) : 0);
 
   useEffect(() => {
     if (!fetcher.data) return;
-    if (fetcher.data.stage === "code") setStage("code");
-    if (fetcher.data.intent === "request-code" && !fetcher.data.error) setCooldown(fetcher.data.resendAfterSeconds ?? 30);
+    if (isCodeStage(fetcher.data)) setStage("code");
+    if (fetcher.data.ok && fetcher.data.intent === "request-code") setCooldown(fetcher.data.resendAfterSeconds ?? 30);
   }, [fetcher.data]);
 
   useEffect(() => {
@@ -34,8 +37,13 @@ export function OtpLoginForm({ redirectTo, result: serverResult, heading = "h2" 
     return () => clearTimeout(timer);
   }, [cooldown]);
 
-  const error = clientError ? t(`errors.${clientError}`) : result?.error ? errorText(t, { error: result.error, details: result.details }) : null;
-  const codeSent = result?.intent === "request-code" && result.stage === "code" && !result.error;
+  const failure = result && !result.ok ? result : undefined;
+  const serverError = (field: "phone" | "code") => {
+    const key = failure ? (failure.fieldErrors[field] ?? (field === (stage === "code" ? "code" : "phone") ? failure.formError : undefined)) : undefined;
+    return key ? messageText(t, key, failure?.details) : null;
+  };
+  const errorOf = (field: "phone" | "code") => (clientError ? (clientError.field === field ? t(clientError.key) : null) : serverError(field));
+  const codeSent = result?.ok === true && result.intent === "request-code" && result.stage === "code";
   const Heading = heading;
 
   return (
@@ -48,7 +56,13 @@ export function OtpLoginForm({ redirectTo, result: serverResult, heading = "h2" 
         const requesting = submitter?.value === "request-code";
         if (requesting && !isIndianMobile(phone)) {
           event.preventDefault();
-          setClientError("phone");
+          setClientError({ field: "phone", key: "errors.phone" });
+          return;
+        }
+        // An empty, short or non-digit code never reaches the server: it would not be a real try.
+        if (submitter?.value === "verify-code" && !SIX_DIGITS.test(code.replace(/\s/g, ""))) {
+          event.preventDefault();
+          setClientError({ field: "code", key: "errors.codeMalformed" });
           return;
         }
         setClientError(null);
@@ -74,7 +88,7 @@ export function OtpLoginForm({ redirectTo, result: serverResult, heading = "h2" 
         readOnly={stage === "code"}
         onChange={(event) => setPhone(event.target.value)}
         required
-        error={stage === "phone" ? error : null}
+        error={stage === "phone" ? errorOf("phone") : null}
       />
       {stage === "code" ? (
         <>
@@ -90,10 +104,12 @@ export function OtpLoginForm({ redirectTo, result: serverResult, heading = "h2" 
             autoComplete="one-time-code"
             maxLength={6}
             pattern="\d{6}"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
             label={t("auth.code")}
             placeholder={t("auth.codePlaceholder")}
             required
-            error={error}
+            error={errorOf("code") ?? (failure?.fieldErrors.phone ? serverError("phone") : null)}
           />
         </>
       ) : null}

@@ -1,27 +1,28 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import type { AuthActionData } from "../../lib/auth-actions.server";
-import { errorText } from "../../lib/error-text";
+import { messageText } from "../../lib/error-text";
+import { firstProblem, phoneOf, type AuthResult } from "../../lib/form-result";
 import { showToast } from "../../lib/toast";
 import { Field } from "./field";
 
 /** Spec 000 §2 login screen: phone, password, LOGIN, 'Forgot Password?'. */
-export function PasswordLoginForm({ result }: { result?: AuthActionData }) {
+export function PasswordLoginForm({ result }: { result?: AuthResult }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "password-login";
-  const [phone, setPhone] = useState(result?.phone ?? "");
+  const [phone, setPhone] = useState(phoneOf(result));
   const [password, setPassword] = useState("");
   // Spec 000 §5: more than 10 characters shows the alert at once; the input is kept.
   const phoneTooLong = phone.length > 10;
 
   useEffect(() => {
     // Spec 000 §8: a request failure is an error toast with the server's message.
-    if (result?.error === "server") void showToast("error", t("errors.server"));
+    if (result?.ok === false && result.formError === "errors.server") void showToast("error", t("errors.server"));
   }, [result, t]);
 
-  const error = result?.error && result.error !== "server" ? errorText(t, { error: result.error, details: result.details }) : null;
+  const problem = result?.ok === false ? firstProblem(result) : undefined;
+  const error = result?.ok === false && problem && problem !== "errors.server" ? messageText(t, problem, result.details) : null;
   return (
     <Form
       method="post"

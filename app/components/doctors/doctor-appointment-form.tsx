@@ -3,7 +3,7 @@ import { CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { doctorAppointmentSchema } from "../../../core/appointments/doctor-appointment-schema";
-import { MAX_LENGTH } from "../../../core/contact/form-fields";
+import { MAX_LENGTH } from "../../../core/forms/form-fields";
 import { slotsOfWeek, slotsOn } from "../../../core/appointments/doctor-appointment-slots";
 import { BOOKING_WINDOW_DAYS } from "../../../core/time/booking-window";
 import { formatClock, parseClockTime } from "../../../core/time/clock-time";
@@ -14,14 +14,13 @@ import { ErrorSummary } from "../forms/error-summary";
 import { SubmitButton } from "../forms/submit-button";
 import { TextField } from "../forms/text-field";
 import { useContactForm } from "../forms/use-contact-form";
+import type { FormResult } from "../../lib/form-result";
 
 export type AppointmentChamber = { id: number; label: string; week: WeeklyHours; nextDate: string | null };
 
 export type AppointmentConfirmation = { doctor: string; place: string; date: string; time: string; phone: string; messageSent: boolean };
 
-export type AppointmentActionData =
-  | { ok: true; confirmation: AppointmentConfirmation }
-  | { ok: false; fieldErrors: Record<string, string>; formError?: string; values: Record<string, string> };
+export type AppointmentActionData = FormResult<{ confirmation: AppointmentConfirmation }>;
 
 type Props = {
   t: TFunction;

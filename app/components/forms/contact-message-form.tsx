@@ -2,17 +2,17 @@ import type { TFunction } from "i18next";
 import { Trans } from "react-i18next";
 import { Form, Link } from "react-router";
 import { contactFormSchema } from "../../../core/contact/contact-form-schema";
-import { MAX_LENGTH } from "../../../core/contact/form-fields";
+import { MAX_LENGTH } from "../../../core/forms/form-fields";
 import { CheckboxField } from "./checkbox-field";
 import { ErrorSummary } from "./error-summary";
-import type { FormActionData } from "./form-action-data";
+import type { FormResult } from "../../lib/form-result";
 import { FormSent } from "./form-sent";
 import { SubmitButton } from "./submit-button";
 import { TextField } from "./text-field";
 import { useContactForm } from "./use-contact-form";
 
 /** Spec 001 §2.11: first name, last name, email, phone, subject, message and the consent box. Labels from the contact namespace. */
-export function ContactMessageForm({ t, actionData, anchor }: { t: TFunction; actionData: FormActionData | undefined; anchor: string }) {
+export function ContactMessageForm({ t, actionData, anchor }: { t: TFunction; actionData: FormResult | undefined; anchor: string }) {
   const form = useContactForm(contactFormSchema, actionData, anchor);
   if (form.sent) return <FormSent title={t("form.sentTitle")} againLabel={t("form.again")} anchor={anchor} />;
   const { errors, values } = form;

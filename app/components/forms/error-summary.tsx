@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { FieldErrors } from "../../../core/contact/parse-form";
+import type { FieldErrors } from "../../../core/forms/parse-form";
 import { fieldId } from "./field-shell";
 
 type Props = {

@@ -6,6 +6,14 @@ import type { Db } from "../../../db/client";
 import type { RateLimiter } from "../../../core/rate-limit/rate-limiter";
 import { handleContactForm } from "./handle-contact-form.server";
 
+type Answer = { data: unknown; init: ResponseInit | null };
+/** The action's answer as data (these forms never redirect). */
+async function answerOf(result: Promise<unknown>): Promise<Answer> {
+  const answer = await result;
+  if (answer instanceof Response) throw new Error("expected data, got a Response");
+  return answer as Answer;
+}
+
 function post(fields: Record<string, string>): Request {
   return new Request("http://localhost/services", { method: "POST", body: new URLSearchParams(fields) });
 }
@@ -40,10 +48,10 @@ function memoryLimiter(): RateLimiter {
   };
 }
 
-function run(fields: Record<string, string>, { fail = false, rateLimiter = memoryLimiter() } = {}) {
+function run(fields: Record<string, string>, { fail = false, rateLimiter = memoryLimiter(), log = { error: vi.fn() } } = {}) {
   const { db, inserted } = fakeDb({ fail });
-  const context = { db, lang: "hi", clientIp: "198.51.100.9", auth: { rateLimiter } } as unknown as AppLoadContext;
-  const result = handleContactForm({ request: post(fields), context, schema: servicesEnquirySchema, toMessage: contactMessageOfServicesEnquiry });
+  const context = { db, lang: "hi", clientIp: "198.51.100.9", auth: { rateLimiter }, log } as unknown as AppLoadContext;
+  const result = answerOf(handleContactForm({ request: post(fields), context, schema: servicesEnquirySchema, toMessage: contactMessageOfServicesEnquiry }));
   return { result, inserted };
 }
 
@@ -70,21 +78,23 @@ describe("handleContactForm", () => {
     expect(inserted).toEqual([]);
   });
 
-  it("answers with errors.server and keeps the input when the database fails", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const answer = await run(valid, { fail: true }).result;
+  it("answers with errors.server and keeps the input when the database fails, logging through the request's logger", async () => {
+    const log = { error: vi.fn() };
+    const answer = await run(valid, { fail: true, log }).result;
     expect(answer.init?.status).toBe(500);
     expect(answer.data).toEqual({ ok: false, fieldErrors: {}, formError: "errors.server", values: valid });
-    // Only the error code is logged, never the visitor's details.
-    expect(errors).toHaveBeenCalledWith(expect.any(String), "ECONNREFUSED");
-    errors.mockRestore();
+    // Only the error's name and code are logged, never the visitor's details.
+    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ what: "contact message not stored", errorCode: "ECONNREFUSED" }), "contact message not stored");
+    expect(JSON.stringify(log.error.mock.calls)).not.toContain("Sunrise");
   });
 
-  it("treats a body that is not a form as an empty form", async () => {
-    const { db } = fakeDb({ fail: false });
+  it("answers 415 with a translated message for a body that is not a form, storing nothing", async () => {
+    const { db, inserted } = fakeDb({ fail: false });
     const request = new Request("http://localhost/services", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
-    const answer = await handleContactForm({ request, context: { db, lang: "en", clientIp: "198.51.100.9", auth: { rateLimiter: memoryLimiter() } } as unknown as AppLoadContext, schema: servicesEnquirySchema, toMessage: contactMessageOfServicesEnquiry });
-    expect(answer.init?.status).toBe(400);
+    const answer = await answerOf(handleContactForm({ request, context: { db, lang: "en", clientIp: "198.51.100.9", auth: { rateLimiter: memoryLimiter() } } as unknown as AppLoadContext, schema: servicesEnquirySchema, toMessage: contactMessageOfServicesEnquiry }));
+    expect(answer.init?.status).toBe(415);
+    expect(answer.data).toEqual({ ok: false, fieldErrors: {}, formError: "errors.unsupportedMediaType", values: {} });
+    expect(inserted).toEqual([]);
   });
 
   it("refuses the 11th message from one address in an hour, keeping what was typed and storing nothing more", async () => {

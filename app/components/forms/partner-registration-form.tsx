@@ -1,18 +1,18 @@
 import type { TFunction } from "i18next";
 import { Trans } from "react-i18next";
 import { Form, Link } from "react-router";
-import { MAX_LENGTH } from "../../../core/contact/form-fields";
+import { MAX_LENGTH } from "../../../core/forms/form-fields";
 import { PARTNER_CATEGORIES, type PartnerCategory } from "../../../core/contact/partner-categories";
 import { partnerRegistrationSchema } from "../../../core/contact/partner-registration-schema";
 import { ErrorSummary } from "./error-summary";
-import type { FormActionData } from "./form-action-data";
+import type { FormResult } from "../../lib/form-result";
 import { FormSent } from "./form-sent";
 import { SelectField } from "./select-field";
 import { SubmitButton } from "./submit-button";
 import { TextField } from "./text-field";
 import { useContactForm } from "./use-contact-form";
 
-type Props = { t: TFunction; actionData: FormActionData | undefined; anchor: string; category: PartnerCategory | null };
+type Props = { t: TFunction; actionData: FormResult | undefined; anchor: string; category: PartnerCategory | null };
 
 /** A provider's request to join: name, e-mail, phone, category, city and a note. Labels from the partnerRegister namespace. */
 export function PartnerRegistrationForm({ t, actionData, anchor, category }: Props) {

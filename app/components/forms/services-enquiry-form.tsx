@@ -1,17 +1,17 @@
 import type { TFunction } from "i18next";
 import { Trans } from "react-i18next";
 import { Form, Link } from "react-router";
-import { MAX_LENGTH } from "../../../core/contact/form-fields";
+import { MAX_LENGTH } from "../../../core/forms/form-fields";
 import { servicesEnquirySchema } from "../../../core/contact/services-enquiry-schema";
 import { ErrorSummary } from "./error-summary";
-import type { FormActionData } from "./form-action-data";
+import type { FormResult } from "../../lib/form-result";
 import { FormSent } from "./form-sent";
 import { SubmitButton } from "./submit-button";
 import { TextField } from "./text-field";
 import { useContactForm } from "./use-contact-form";
 
 /** Spec 001 §2.15: Name, Email and Message. Labels from the services namespace. */
-export function ServicesEnquiryForm({ t, actionData, anchor }: { t: TFunction; actionData: FormActionData | undefined; anchor: string }) {
+export function ServicesEnquiryForm({ t, actionData, anchor }: { t: TFunction; actionData: FormResult | undefined; anchor: string }) {
   const form = useContactForm(servicesEnquirySchema, actionData, anchor);
   if (form.sent) return <FormSent title={t("form.sentTitle")} againLabel={t("form.again")} anchor={anchor} />;
   const { errors, values } = form;

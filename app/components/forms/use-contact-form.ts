@@ -2,15 +2,15 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
-import { parseForm, type FieldErrors } from "../../../core/contact/parse-form";
+import { parseForm, type FieldErrors } from "../../../core/forms/parse-form";
 import { showToast } from "../../lib/toast";
-import type { FormActionData } from "./form-action-data";
+import type { FormResult } from "../../lib/form-result";
 
 /**
  * State of one server-validated form. With JavaScript the same schema checks the fields before
  * posting (no round trip on slow data); without it the action's answer is rendered as is.
  */
-export function useContactForm(schema: z.ZodType, actionData: FormActionData | undefined, anchor: string) {
+export function useContactForm(schema: z.ZodType, actionData: FormResult | undefined, anchor: string) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -28,7 +28,7 @@ export function useContactForm(schema: z.ZodType, actionData: FormActionData | u
   }, [hasProblems, failedAttempts, actionData]);
 
   // The root re-creates i18n (a new t) when loaders revalidate after the post; one answer, one toast.
-  const toasted = useRef<FormActionData | undefined>(undefined);
+  const toasted = useRef<FormResult | undefined>(undefined);
   useEffect(() => {
     if (!actionData || toasted.current === actionData) return;
     toasted.current = actionData;

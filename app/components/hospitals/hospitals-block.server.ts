@@ -3,6 +3,7 @@ import { chosenLocationFromCookies, describeLocation } from "../../../core/geo/c
 import { findPinnedHospitals } from "../../../core/pharmacy/find-pinned-hospitals";
 import { namespacesFor } from "../../i18n/catalog.server";
 import type { HospitalsBlockData } from "./hospitals-block-data";
+import { reportFailure } from "../../../core/errors/report-failure";
 
 /**
  * The hospitals block's loader part (spec 001 §2.6), for any page: it brings its own catalog slice, so a
@@ -16,7 +17,7 @@ export async function loadHospitalsBlock(context: AppLoadContext): Promise<Hospi
     const hospitals = await findPinnedHospitals(context.db, { from: chosen, now: new Date() });
     return { i18n, hospitals, near, error: null };
   } catch (error) {
-    console.error("hospitals not loaded:", (error as { code?: string }).code ?? (error as Error).name);
+    reportFailure(context, error, "hospitals not loaded");
     return { i18n, hospitals: [], near, error: "loadFailed" };
   }
 }

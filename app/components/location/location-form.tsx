@@ -4,10 +4,12 @@ import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
 import { PINCODE_LENGTH, sanitisePincodeInput } from "../../../core/geo/pincode";
 import type { PincodePlace } from "../../../core/geo/pincode-lookup";
+import type { FormResult } from "../../lib/form-result";
 import { safeRedirectPath } from "../../lib/safe-redirect";
 import { showToast } from "../../lib/toast";
 
-export type LocationActionData = { error: string; pincode?: string };
+/** The location action answers with a redirect, or with the problem and what was typed. */
+export type LocationActionData = FormResult;
 type LookupData = { lookup: { pin: string; place: PincodePlace | null } | null };
 
 /**
@@ -20,7 +22,7 @@ export function LocationForm({ result, autoFocus = false }: { result?: LocationA
   const here = useLocation();
   const lookup = useFetcher<LookupData>();
   const save = useFetcher<LocationActionData>();
-  const [pin, setPin] = useState(result?.pincode ?? "");
+  const [pin, setPin] = useState(sanitisePincodeInput(result?.ok === false ? (result.values.pincode ?? "") : ""));
   const [locating, setLocating] = useState(false);
   // On the /location page (the no-JavaScript way in) the page to return to is in its own address.
   const redirectTo = here.pathname === "/location" ? safeRedirectPath(new URLSearchParams(here.search).get("redirectTo")) : here.pathname + here.search + here.hash;
@@ -31,7 +33,8 @@ export function LocationForm({ result, autoFocus = false }: { result?: LocationA
   }, [pin, load]);
 
   const found = pin.length === PINCODE_LENGTH && lookup.data?.lookup?.pin === pin ? lookup.data.lookup : null;
-  const error = (save.data ?? result)?.error;
+  const answer = save.data ?? result;
+  const error = answer?.ok === false ? (answer.fieldErrors.pincode ?? answer.formError) : undefined;
   const busy = save.state !== "idle" || locating;
 
   const useDeviceLocation = () => {
@@ -89,7 +92,7 @@ export function LocationForm({ result, autoFocus = false }: { result?: LocationA
         ) : found && !found.place ? (
           <span className="font-medium text-red-700">{t("location.pincodeNotFound")}</span>
         ) : error ? (
-          <span className="font-medium text-red-700">{t(`location.${error}`)}</span>
+          <span className="font-medium text-red-700">{t(error)}</span>
         ) : null}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">

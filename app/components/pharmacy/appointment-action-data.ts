@@ -1,7 +1,5 @@
-import type { FieldErrors } from "../../../core/contact/parse-form";
 import type { ConfirmationMessage } from "../../../core/appointments/request-pharmacy-appointment";
+import type { FormResult } from "../../lib/form-result";
 
 /** What the appointment form's action answers: the request as stored, or the problems plus what was typed. */
-export type AppointmentActionData =
-  | { ok: true; message: ConfirmationMessage; date: string; time: string }
-  | { ok: false; fieldErrors: FieldErrors; formError?: string; values: Record<string, string> };
+export type AppointmentActionData = FormResult<{ message: ConfirmationMessage; date: string; time: string }>;

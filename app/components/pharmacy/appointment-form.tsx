@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { CalendarCheck, MessageCircle, TriangleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
-import { MAX_LENGTH } from "../../../core/contact/form-fields";
+import { MAX_LENGTH } from "../../../core/forms/form-fields";
 import { formatClock, parseClockTime } from "../../../core/time/clock-time";
 import { MAX_REASON_LENGTH, pharmacyAppointmentSchema } from "../../../core/appointments/pharmacy-appointment-schema";
 import { PHARMACY_SLOTS } from "../../../core/appointments/pharmacy-appointment-slots";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseIndianMobile } from "../phone/indian-mobile";
+import { hasControlCharacters } from "./control-characters";
 
 /**
  * Field rules shared by the contact, services and partner forms. Every message is a key of the
@@ -12,6 +13,7 @@ export const FIELD_ERROR = {
   tooLong: "errors.tooLong",
   tooShort: "errors.tooShort",
   consent: "errors.consent",
+  controlCharacters: "errors.controlCharacters",
   server: "errors.server",
 } as const;
 
@@ -30,27 +32,38 @@ export const MAX_LENGTH = {
 /** A message shorter than this cannot say enough for us to help. */
 export const MIN_MESSAGE_LENGTH = 10;
 
-export function requiredText(max: number) {
-  return z
-    .string({ error: FIELD_ERROR.required })
-    .trim()
-    .min(1, { error: FIELD_ERROR.required, abort: true })
-    .max(max, { error: FIELD_ERROR.tooLong });
-}
+type TextOptions = {
+  /** A multi-line field (a message, a reason) keeps tabs and line breaks; every other control character is refused. */
+  multiline?: boolean;
+};
 
-/** Empty or missing becomes undefined. */
-export function optionalText(max: number) {
+/** Text without control characters (a NUL would make PostgreSQL refuse the row: a 500 instead of a field message). */
+function plainText(max: number, { multiline = false }: TextOptions) {
   return z
     .string({ error: FIELD_ERROR.required })
     .trim()
     .max(max, { error: FIELD_ERROR.tooLong })
+    .refine((value) => !hasControlCharacters(value, { multiline }), { error: FIELD_ERROR.controlCharacters });
+}
+
+export function requiredText(max: number, options: TextOptions = {}) {
+  return z
+    .string({ error: FIELD_ERROR.required })
+    .trim()
+    .min(1, { error: FIELD_ERROR.required, abort: true })
+    .pipe(plainText(max, options));
+}
+
+/** Empty or missing becomes undefined. */
+export function optionalText(max: number, options: TextOptions = {}) {
+  return plainText(max, options)
     .optional()
     .transform((value) => (value ? value : undefined));
 }
 
 /** First issue wins per field, so an empty message reads "required", a short one "too short". */
 export function messageText() {
-  return requiredText(MAX_LENGTH.message).min(MIN_MESSAGE_LENGTH, { error: FIELD_ERROR.tooShort });
+  return requiredText(MAX_LENGTH.message, { multiline: true }).pipe(z.string().min(MIN_MESSAGE_LENGTH, { error: FIELD_ERROR.tooShort }));
 }
 
 export function emailAddress() {

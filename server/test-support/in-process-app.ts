@@ -1,0 +1,43 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import type { ServerBuild } from "react-router";
+import { createServer, type ViteDevServer } from "vite";
+import type { Db } from "../../db/client";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { createServices } from "../services";
+import type { PageBodyLimits } from "../page-body";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * The whole host in the test process: Fastify from buildApp with the React Router app loaded through
+ * Vite's SSR loader (no `npm run build` needed), on the test database, logging nothing.
+ */
+export async function startInProcessApp(db: Db, options: { pageBodyLimits?: PageBodyLimits } = {}): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const vite: ViteDevServer = await createServer({
+    root,
+    configFile: path.join(root, "vite.config.ts"),
+    // No HMR socket and no file watching: a test loads the app once.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    appType: "custom",
+    logLevel: "error",
+  });
+  const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  const clientDir = await fs.mkdtemp(path.join(os.tmpdir(), "nikat-client-"));
+  const config = loadConfig({ APP_ENV: "demo", DATA_DIR: clientDir, LOG_LEVEL: process.env.DEBUG_LOG === "1" ? "error" : "silent", DEV_NOT_ON_WHATSAPP: "9000000001" });
+  const services = createServices(config, db, "x".repeat(48));
+  const app = await buildApp({ config, db, services, build: () => build, clientDir, logger: process.env.DEBUG_LOG === "1" ? undefined : false, pageBodyLimits: options.pageBodyLimits });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await services.close();
+      await vite.close();
+      await fs.rm(clientDir, { recursive: true, force: true });
+    },
+  };
+}
