@@ -62,6 +62,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       APP_ENV: "demo",
+      // The tests' own proxy: each test sends its own X-Forwarded-For (e2e/accounts-support.ts giveOwnClientAddress).
+      TRUST_PROXY: "127.0.0.1",
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       ...(process.env.E2E_DATABASE_URL ? { E2E_DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

@@ -20,6 +20,7 @@ import {
   text,
   textPattern,
   toast,
+  giveOwnClientAddress,
   waitForHydration,
 } from "./accounts-support";
 import { LANGS, setLanguageCookie, type Lang } from "./support";
@@ -150,6 +151,7 @@ test.describe("accounts (spec 000 §2, §4, §5, §8; spec 001 §2.1)", () => {
       const form = otpForm(page, lang);
       await waitForHydration(button(form, text(lang, "auth.getOtp")));
       await field(form, text(lang, "auth.phone")).fill("987654321");
+      await giveOwnClientAddress(page);
       await button(form, text(lang, "auth.getOtp")).click();
       await expect(form.getByText(text(lang, "errors.phone"), { exact: true })).toBeVisible();
       await expect(field(form, text(lang, "auth.phone"))).toHaveAttribute("aria-invalid", "true");
@@ -193,6 +195,7 @@ test.describe("accounts (spec 000 §2, §4, §5, §8; spec 001 §2.1)", () => {
     const form = otpForm(page, "en");
     await waitForHydration(button(form, text("en", "auth.getOtp")));
     await field(form, text("en", "auth.phone")).fill(NOT_ON_WHATSAPP);
+    await giveOwnClientAddress(page);
     await button(form, text("en", "auth.getOtp")).click();
     const message = "Please check your number. Remember only we can send OTP only on WhatsApp.";
     expect(text("en", "errors.notOnWhatsApp")).toBe(message);
@@ -215,6 +218,7 @@ test.describe("accounts (spec 000 §2, §4, §5, §8; spec 001 §2.1)", () => {
       await page.goto("/login");
       const form = otpForm(page, lang);
       await field(form, text(lang, "auth.phone")).fill(phone);
+      await giveOwnClientAddress(page);
       await button(form, text(lang, "auth.getOtp")).click();
       await page.waitForURL(/\/login/, SLOW);
       await expectCodeStep(page, lang, phone);
