@@ -68,6 +68,10 @@ describe("loadConfig", () => {
     WHATSAPP_APP_SECRET: "app-secret",
     WHATSAPP_VERIFY_TOKEN: "verify-token",
     PAYMENT_GATEWAY: "phonepe",
+    PHONEPE_CLIENT_ID: "client-id",
+    PHONEPE_CLIENT_SECRET: "client-secret",
+    PHONEPE_WEBHOOK_USERNAME: "webhook-user",
+    PHONEPE_WEBHOOK_PASSWORD: "webhook-password",
   };
 
   it.each([
