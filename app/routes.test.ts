@@ -69,6 +69,8 @@ describe("route table (spec 000 §2)", () => {
     ["/login", "routes/login.tsx"],
     ["/logout", "routes/logout.tsx"],
     ["/booking/sample-request", "routes/booking-sample-request.ts"],
+    ["/booking", "routes/home.tsx"],
+    ["/trace/test/7/prescription", "routes/trace-prescription.ts"],
     ["/404", "routes/not-found.tsx"],
     ["/a/b/c/d/e/f", "routes/not-found.tsx"],
   ])("%s renders %s", (url, file) => {

@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { BOOKING_PAGE_PATH } from "./components/booking/booking-paths";
 
 /** Spec 000 §2: the home view (lab and test discovery) answers on all of these. */
 const LAB_PREFIXES = ["lab", "laboratory", "pathology"] as const;
@@ -29,6 +30,8 @@ export default [
   index("routes/home.tsx", { id: "home" }),
   route("/:lang", "routes/home.tsx", { id: "home-lang" }),
   ...HOME_VIEW_PATHS.map((path) => route(path, "routes/home.tsx", { id: `home:${path}` })),
+  // The booking form's plain (no JavaScript) post: the home view with the upload's body cap (server/page-body.ts).
+  route(BOOKING_PAGE_PATH, "routes/home.tsx", { id: "booking" }),
 
   route("/language", "routes/language.ts"),
   route("/location", "routes/location.tsx"),
@@ -53,6 +56,7 @@ export default [
   route("/trace/:type/:id", "routes/trace.tsx"),
   route("/trace/test/:id/pay", "routes/trace-pay.ts"),
   route("/trace/test/:id/report", "routes/trace-report.ts"),
+  route("/trace/test/:id/prescription", "routes/trace-prescription.ts"),
   route("/payments/:attemptId/status", "routes/payment-status.ts"),
   route("/sandbox/pay/:merchantOrderId", "routes/sandbox-pay.tsx"),
   route("/invoice/:id", "routes/invoice.tsx"),

@@ -65,6 +65,10 @@ for (const lang of LANGS) {
       const opened = page.waitForRequest((request) => new URL(request.url()).pathname.replace(/\.data$/, "") === href, SLOW);
       await card.click();
       await opened;
+      // Issue #14 Downloads: the owner gets the prescription back from the tracking page, as a file.
+      const download = page.waitForEvent("download", SLOW);
+      await page.getByTestId("download-prescription").click();
+      expect((await download).suggestedFilename()).toMatch(/^prescription-\d+\.(jpg|png|webp)$/);
     });
 
     test("no file: 'Please upload the prescription', nothing sent", async ({ page }) => {

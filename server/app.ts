@@ -24,7 +24,7 @@ import type { Services } from "./services";
 import { addPageCacheControl } from "./page-cache-control";
 import { databaseOutage } from "./database-unavailable";
 import { installErrorHandler } from "./error-handler";
-import { DEFAULT_PAGE_BODY_LIMIT, declaredLengthOver, pageBodyLimitFor, payloadTooLarge, type PageBodyLimits } from "./page-body";
+import { APP_PAGE_BODY_LIMITS, declaredLengthOver, pageBodyLimitFor, payloadTooLarge, type PageBodyLimits } from "./page-body";
 import { reactRouterHandler } from "./react-router-handler";
 import { fastifyTrustProxy } from "./trust-proxy";
 import { healthRoutes } from "./routes/health";
@@ -47,7 +47,7 @@ export type AppOptions = {
   mode?: "development" | "production";
   /** `npm run dev` puts Vite's middleware in front of Fastify. */
   serverFactory?: FastifyServerOptions["serverFactory"];
-  /** Caps of page request bodies (form posts, later uploads); default 64 KB everywhere. */
+  /** Caps of page request bodies; default APP_PAGE_BODY_LIMITS (64 KB, the booking upload paths 10.5 MB). */
   pageBodyLimits?: PageBodyLimits;
 };
 
@@ -175,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pages.removeAllContentTypeParsers();
     addPageCacheControl(pages, { fixedOrigin: config.publicUrl !== undefined });
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    const limits = options.pageBodyLimits ?? { default: DEFAULT_PAGE_BODY_LIMIT };
+    const limits = options.pageBodyLimits ?? APP_PAGE_BODY_LIMITS;
     const maxBytesFor = (request: FastifyRequest) => pageBodyLimitFor(limits, request.url.split("?")[0] ?? "/");
     // A 50 MB post is refused by its declared length before any of it is read; one without a length is counted as it streams.
     pages.addHook("onRequest", async (request) => {

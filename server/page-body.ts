@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { BOOKING_FORM_MAX_BYTES } from "../core/booking/sample-request-schema";
 import { AppError } from "../core/errors/app-error";
+import { BOOKING_PAGE_PATH, BOOKING_UPLOAD_PATH } from "../app/components/booking/booking-paths";
 
 /** Page forms hold text: 64 KB is many times the largest form. Routes that take uploads get their own, larger cap. */
 export const DEFAULT_PAGE_BODY_LIMIT = 64 * 1024;
@@ -9,6 +11,17 @@ export type PageBodyLimits = {
   default: number;
   /** First match wins: a path pattern and its own cap (e.g. the booking form with a prescription upload). */
   routes?: ReadonlyArray<{ path: RegExp; bytes: number }>;
+};
+
+const exactPath = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}/?$`);
+
+/**
+ * The app's caps: the booking form's two post paths take the 10 MB prescription (ARCHITECTURE.md §13); every other
+ * page, the home-view paths included, keeps the text forms' 64 KB.
+ */
+export const APP_PAGE_BODY_LIMITS: PageBodyLimits = {
+  default: DEFAULT_PAGE_BODY_LIMIT,
+  routes: [BOOKING_UPLOAD_PATH, BOOKING_PAGE_PATH].map((path) => ({ path: exactPath(path), bytes: BOOKING_FORM_MAX_BYTES })),
 };
 
 export function pageBodyLimitFor(limits: PageBodyLimits, pathname: string): number {

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { APP_PAGE_BODY_LIMITS } from "./page-body";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -61,6 +62,7 @@ async function main() {
     services,
     build,
     clientDir: path.join(buildDir, dev ? "public" : "client"),
+    pageBodyLimits: APP_PAGE_BODY_LIMITS,
     ...(devServer ? { mode: "development" as const, serverFactory: devServer.serverFactory } : {}),
   });
 

@@ -34,7 +34,7 @@ describe("formAction", () => {
   it("parses an url-encoded or multipart form with the schema and calls the core function once", async () => {
     const { answer, run } = await send(post(new URLSearchParams({ name: "Rina", phone: "9830012345" })));
     expect(answer.data).toEqual({ ok: true, stored: true });
-    expect(run).toHaveBeenCalledWith({ name: "Rina", phone: "9830012345" });
+    expect(run).toHaveBeenCalledWith({ name: "Rina", phone: "9830012345" }, { file: null, values: { name: "Rina", phone: "9830012345" } });
     const multipart = new FormData();
     multipart.set("name", "Rina");
     expect((await send(post(multipart))).answer.data).toEqual({ ok: true, stored: true });

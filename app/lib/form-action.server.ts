@@ -7,6 +7,7 @@ import { fieldErrorsOf } from "../../core/forms/parse-form";
 import { echoValues } from "../../core/forms/schema-fields";
 import { serverT } from "../i18n/server-t.server";
 import { readFormBody, TEXT_FORM_MAX_BYTES } from "./form-body.server";
+import { readMultipartForm, type UploadField } from "./multipart-form.server";
 import type { FormFailure, FormResult } from "./form-result";
 
 /** Fields never sent back to the page, whatever the form. */
@@ -16,10 +17,13 @@ const SECRET_FIELDS = ["password", "current", "confirmation", "code"] as const;
 const FORM_LEVEL_FIELDS = ["intent", "form"];
 
 const FIELD_PROBLEMS = Symbol("field problems");
-type FieldProblems = { [FIELD_PROBLEMS]: true; fieldErrors: Record<string, string> };
+type FieldProblems = { [FIELD_PROBLEMS]: true; fieldErrors: Record<string, string>; status: number };
 
-/** A core function's answer that names problems by field (a closed day, a chamber that is gone): answered 400 like a schema's. */
-export const fieldProblems = (fieldErrors: Record<string, string>): FieldProblems => ({ [FIELD_PROBLEMS]: true, fieldErrors });
+/** A core function's answer that names problems by field (a closed day, a chamber that is gone): answered 400 like a schema's, or with its own 4xx. */
+export const fieldProblems = (fieldErrors: Record<string, string>, status = 400): FieldProblems => ({ [FIELD_PROBLEMS]: true, fieldErrors, status });
+
+/** What an upload form's action gets besides the parsed fields: the file's bytes (null when none was chosen) and the raw text fields. */
+export type FormUpload = { file: Uint8Array | null; values: Record<string, string> };
 const isFieldProblems = (value: object): value is FieldProblems => FIELD_PROBLEMS in value;
 
 export type FormActionOptions<S extends z.ZodType, T extends object> = {
@@ -29,9 +33,11 @@ export type FormActionOptions<S extends z.ZodType, T extends object> = {
   schema: S;
   /** What is being done, for the log line of an unexpected failure. */
   what: string;
-  run: (form: z.output<S>) => Promise<T | Response | FieldProblems>;
+  run: (form: z.output<S>, upload: FormUpload) => Promise<T | Response | FieldProblems>;
   /** Bytes the form may have; text forms default to 16 KB. */
   maxBytes?: number;
+  /** A multipart form with one file: streamed, the file kept up to its own limit (its absence is for `run` to judge). */
+  upload?: UploadField;
   /** The form's rate-limit budget: false once it is spent (answered 429 tooManyMessages). */
   budget?: (context: AppLoadContext) => Promise<boolean>;
   /** The field an AppError's message belongs by; others are shown at the form's top. */
@@ -51,18 +57,20 @@ export async function formAction<S extends z.ZodType, T extends object>(options:
   type Done = Exclude<T, Response | FieldProblems>;
   const { request, context, schema } = options;
   let formData = new FormData();
+  let file: Uint8Array | null = null;
   let intent: string | undefined;
   const fail = (status: number, problem: Omit<FormFailure, "ok" | "values" | "intent">) =>
     data<FormResult<Done>>({ ok: false, ...(intent ? { intent } : {}), ...problem, values: echoValues(schema, formData, SECRET_FIELDS) }, { status });
   const failWith = (error: AppError) => {
     const key = options.errorKeys?.[error.code] ?? `errors.${error.code}`;
-    const field = options.errorFields?.[error.code];
+    const field = options.errorFields?.[error.code] ?? (options.upload && error.code === options.upload.tooLarge ? options.upload.name : undefined);
     const details = Object.keys(error.details).length > 0 ? { details: error.details } : {};
     return fail(error.status, field ? { fieldErrors: { [field]: key }, ...details } : { fieldErrors: {}, formError: key, ...details });
   };
 
   try {
-    formData = await readFormBody(request, options.maxBytes ?? TEXT_FORM_MAX_BYTES);
+    if (options.upload) file = await readMultipartForm(request, { maxBytes: options.maxBytes ?? TEXT_FORM_MAX_BYTES, upload: options.upload, into: formData });
+    else formData = await readFormBody(request, options.maxBytes ?? TEXT_FORM_MAX_BYTES);
     const named = formData.get("intent");
     intent = typeof named === "string" && /^[a-z-]{1,30}$/.test(named) ? named : undefined;
     if (options.budget && !(await options.budget(context))) throw new AppError("tooManyMessages", 429);
@@ -71,7 +79,8 @@ export async function formAction<S extends z.ZodType, T extends object>(options:
     throw error;
   }
 
-  const parsed = schema.safeParse(Object.fromEntries([...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string")));
+  const values = Object.fromEntries([...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const parsed = schema.safeParse(values);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
     const formLevel = FORM_LEVEL_FIELDS.map((name) => fieldErrors[name]).find(Boolean);
@@ -80,9 +89,9 @@ export async function formAction<S extends z.ZodType, T extends object>(options:
   }
 
   try {
-    const outcome = await options.run(parsed.data);
+    const outcome = await options.run(parsed.data, { file, values });
     if (outcome instanceof Response) return outcome;
-    if (isFieldProblems(outcome)) return fail(400, { fieldErrors: outcome.fieldErrors });
+    if (isFieldProblems(outcome)) return fail(outcome.status, { fieldErrors: outcome.fieldErrors });
     return data<FormResult<Done>>({ ok: true, ...(intent ? { intent } : {}), ...(outcome as Done) } as FormResult<Done>);
   } catch (error) {
     if (isAppError(error)) return failWith(error);

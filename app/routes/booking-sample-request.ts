@@ -1,10 +1,11 @@
 import { handleBooking } from "../components/booking/handle-booking.server";
 import type { Route } from "./+types/booking-sample-request";
 
-/** The booking form's upload when JavaScript runs (progress needs XMLHttpRequest): the same handler, as JSON. */
+/** The booking form's upload when JavaScript runs (progress needs XMLHttpRequest): the same pipeline, as JSON. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { status, body } = await handleBooking(request, context);
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+  const answer = await handleBooking(request, context);
+  if (answer instanceof Response) return answer;
+  return Response.json(answer.data, { status: answer.init?.status ?? 200, headers: { "Cache-Control": "no-store" } });
 }
 
 export function loader() {

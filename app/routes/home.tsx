@@ -21,6 +21,7 @@ import { serverT } from "../i18n/server-t.server";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
+import { safeRedirectPath } from "../lib/safe-redirect";
 import { flashCookie, getUser, withCookies } from "../lib/session.server";
 import type { Route } from "./+types/home";
 import { reportFailure } from "../../core/errors/report-failure";
@@ -105,16 +106,19 @@ const PRIVATE = { headers: { "Cache-Control": "private, no-store" } };
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /**
- * Spec 001 §7 Create booking without JavaScript: a multipart post to the page itself. Success goes back to the
- * page (a reload then cannot post again) with the success toast; a refusal shows the form with its messages.
+ * Spec 001 §7 Create booking without JavaScript: a multipart post to /booking (the one page path with the upload's
+ * body cap; every other home-view path keeps the 64 KB of text forms), carrying the page it came from in `back`.
+ * Success goes back to that page (a reload then cannot post again) with the success toast; a refusal shows the
+ * form with its messages here.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { status, body } = await handleBooking(request, context);
-  if (body.ok) {
-    const url = new URL(request.url);
-    return redirect(`${url.pathname}#booking`, withCookies([flashCookie(context, "sampleRequestCreated")], { status: 303 }));
+  const answer = await handleBooking(request, context);
+  if (answer instanceof Response) return answer;
+  if (answer.data.ok) {
+    const back = safeRedirectPath(new URL(request.url).searchParams.get("back")).split(/[?#]/)[0];
+    return redirect(`${back}#booking`, withCookies([flashCookie(context, "sampleRequestCreated")], { status: 303 }));
   }
-  return data(body, { status });
+  return answer;
 }
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);

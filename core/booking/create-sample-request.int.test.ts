@@ -7,7 +7,7 @@ import { testDb } from "../../db/test-support/test-db";
 import { randomPhone } from "../auth/test-support";
 import { isAppError } from "../errors/app-error";
 import { localFileStorage } from "../files/local-file-storage";
-import type { Messenger } from "../messaging/messenger";
+import { recordingMessageQueue, type MessageQueue } from "../jobs/message-queue";
 import { outboxMessenger } from "../messaging/outbox-messenger";
 import { createSampleRequest, INVALID_BOOKING } from "./create-sample-request";
 import { listMySampleRequests } from "./list-my-sample-requests";
@@ -17,6 +17,7 @@ const root = await fs.mkdtemp(path.join(os.tmpdir(), "nikat-files-"));
 afterAll(() => fs.rm(root, { recursive: true, force: true }));
 const storage = localFileStorage(root);
 const messenger = outboxMessenger(db);
+const messageQueue = recordingMessageQueue();
 const photo = new Uint8Array(await fs.readFile(new URL("../files/test-files/photo.jpg", import.meta.url)));
 /** 10:00 in Kolkata: every slot is open. */
 const morning = new Date("2026-11-25T10:00:00+05:30");
@@ -50,9 +51,9 @@ const form = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-const book = (who: { id: number; phone: string }, values: Record<string, string>, options: { prescription?: Uint8Array | null; now?: Date; messenger?: Messenger } = {}) =>
+const book = (who: { id: number; phone: string }, values: Record<string, string>, options: { prescription?: Uint8Array | null; now?: Date; messageQueue?: MessageQueue } = {}) =>
   createSampleRequest(
-    { db, storage, messenger: options.messenger ?? messenger },
+    { db, storage, messenger, messageQueue: options.messageQueue ?? messageQueue },
     { patient: who, values, prescription: options.prescription === undefined ? photo : options.prescription, language: "bn", now: options.now ?? morning },
   );
 
@@ -74,7 +75,8 @@ describe("createSampleRequest", () => {
     const chosen = await lab();
     const created = await book(who, form({ labId: String(chosen.id), alternatePhone: "98300 11111", lat: "22.5", lon: "88.3", phone: "9999999999" }));
     expect(created.repeated).toBe(false);
-    expect(created.messageSent).toBe(true);
+    expect(created.messageId).not.toBeNull();
+    expect(messageQueue.queued).toContain(created.messageId);
 
     const row = await db.selectFrom("sample_requests").selectAll().where("id", "=", created.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
@@ -168,13 +170,37 @@ describe("createSampleRequest", () => {
     expect(await db.selectFrom("sample_requests").select("id").where("uid", "=", who.id).execute()).toHaveLength(0);
   });
 
-  it("a message that cannot be sent does not undo the booking", async () => {
+  it("stores the message queued in the booking's own commit and queues its id only after that commit", async () => {
     const who = await patient();
-    const down = () => Promise.reject(new Error("network down"));
-    const failing: Messenger = { provider: "broken", send: down, store: down, deliver: down };
-    const created = await book(who, form(), { messenger: failing });
-    expect(created).toMatchObject({ repeated: false, messageSent: false });
+    let seen: (rows: unknown[]) => void = () => {};
+    const seenAtEnqueue = new Promise<unknown[]>((resolve) => (seen = resolve));
+    const watching: MessageQueue = {
+      async enqueue(messageId) {
+        // Read on another connection: only a committed row is visible here.
+        seen(await db.selectFrom("messages").select(["id", "state"]).where("id", "=", messageId ?? -1).execute());
+      },
+    };
+    const created = await book(who, form(), { messageQueue: watching });
+    expect(await seenAtEnqueue).toEqual([{ id: created.messageId, state: "queued" }]);
+    const [message] = await messagesTo(who.phone);
+    expect(message).toMatchObject({ id: created.messageId, state: "queued", language: "bn" });
+    expect(message!.params).toMatchObject({ id: String(created.id) });
+  });
+
+  it("a request that is not stored leaves no message behind", async () => {
+    const who = await patient();
+    await refusal(book(who, form({ name: "" })));
+    expect(await messagesTo(who.phone)).toHaveLength(0);
+  });
+
+  it("a queue that cannot take the message does not undo the booking", async () => {
+    const who = await patient();
+    const down: MessageQueue = { enqueue: () => Promise.reject(new Error("queue down")) };
+    const created = await book(who, form(), { messageQueue: down });
+    expect(created).toMatchObject({ repeated: false });
     expect(await db.selectFrom("sample_requests").select("id").where("id", "=", created.id).execute()).toHaveLength(1);
+    // The row stays queued for a later sweep or retry: nothing is lost.
+    expect(await messagesTo(who.phone)).toMatchObject([{ id: created.messageId, state: "queued" }]);
   });
 });
 

@@ -4,6 +4,8 @@ import { AppError, isAppError } from "../errors/app-error";
 import { checkPrescriptionFile } from "../files/check-prescription-file";
 import type { FileStorage } from "../files/file-storage";
 import type { Language } from "../i18n/language";
+import { reportFailure, type FailureLog } from "../errors/report-failure";
+import type { MessageQueue } from "../jobs/message-queue";
 import type { Messenger } from "../messaging/messenger";
 import { parseSampleRequest, BOOKING_ERROR, type SampleRequestForm } from "./sample-request-schema";
 import { slotText } from "./slot-names";
@@ -13,25 +15,36 @@ import { writeAudit } from "../audit/write-audit";
 /** The form's problems: `details` maps each field to the catalog key of its message. */
 export const INVALID_BOOKING = "bookingInvalid";
 
-export type CreatedSampleRequest = { id: number; repeated: boolean; messageSent: boolean };
+/** messageId: the WhatsApp message stored with the request (null for a repeated post, which sends nothing). */
+export type CreatedSampleRequest = { id: number; repeated: boolean; messageId: number | null };
+
+export type CreateSampleRequestDeps = {
+  db: Db;
+  storage: FileStorage;
+  /** Only its provider name: the message is stored with the request and sent by the job queue. */
+  messenger: Pick<Messenger, "provider">;
+  messageQueue: MessageQueue;
+  log?: FailureLog;
+};
 
 type Patient = { id: number; phone: string };
 
 /**
  * Spec 001 §3.1, §4, §5, §7 Create booking: checks the form, the slot (again, by the clock now) and the
  * prescription (by its bytes, metadata stripped), stores the file, then in one transaction the request with the
- * spec's initial states, the patient's consent and an audit row; then the WhatsApp message in the patient's
- * language, whose failure never undoes the booking. The same form posted again (same request key) stores
+ * spec's initial states, the patient's consent, an audit row and the WhatsApp message in the patient's language
+ * (stored in the same commit, so a crash after it never loses the message); the message's id is queued after the
+ * commit and sent by a job, whose failure never undoes the booking. The same form posted again (same request key) stores
  * nothing and sends nothing: it answers with the first request.
  */
 export async function createSampleRequest(
-  deps: { db: Db; storage: FileStorage; messenger: Messenger },
+  deps: CreateSampleRequestDeps,
   options: { patient: Patient; values: Record<string, string>; prescription: Uint8Array | null; language: Language; now: Date },
 ): Promise<CreatedSampleRequest> {
   const { db } = deps;
   const { patient, now } = options;
   const earlier = await requestWithKey(db, patient.id, options.values.requestKey);
-  if (earlier) return { id: earlier, repeated: true, messageSent: true };
+  if (earlier) return { id: earlier, repeated: true, messageId: null };
 
   const user = await db.selectFrom("users").select(["health_data_consent_at"]).where("id", "=", patient.id).executeTakeFirstOrThrow();
   const parsed = parseSampleRequest(options.values, { patientPhone: patient.phone, consentNeeded: user.health_data_consent_at === null });
@@ -51,26 +64,30 @@ export async function createSampleRequest(
   if (form.labId !== null && !lab) throw new AppError(INVALID_BOOKING, 400, { labId: BOOKING_ERROR.lab });
 
   const key = await deps.storage.put(file.bytes, { kind: "prescription", owner: patient.id });
-  let stored: { id: number; repeated: boolean };
+  let stored: { id: number; repeated: boolean; messageId: number | null };
   try {
-    stored = await storeRequest(db, { patient, form, lab, prescription: { key, type: file.mime }, language: options.language, now, consentGiven: user.health_data_consent_at });
+    stored = await storeRequest(db, {
+      patient,
+      form,
+      lab,
+      prescription: { key, type: file.mime },
+      language: options.language,
+      now,
+      consentGiven: user.health_data_consent_at,
+      provider: deps.messenger.provider,
+    });
   } catch (error) {
     await deps.storage.delete(key).catch(() => {});
     throw error;
   }
   if (stored.repeated) {
     await deps.storage.delete(key).catch(() => {});
-    return { id: stored.id, repeated: true, messageSent: true };
+    return { id: stored.id, repeated: true, messageId: null };
   }
-  const sent = await deps.messenger
-    .send({
-      to: patient.phone,
-      template: "sample_request_received",
-      language: options.language,
-      params: { name: form.name, id: String(stored.id), slot: slotText(slotValue(form.slot, now), options.language) },
-    })
-    .catch(() => ({ ok: false as const }));
-  return { id: stored.id, repeated: false, messageSent: sent.ok };
+  // The message row is committed with the request, so the patient waits for that one commit only: the job is queued
+  // without waiting, and a queue that is down only delays the message (the row stays queued), never undoes the booking.
+  void deps.messageQueue.enqueue(stored.messageId).catch((error: unknown) => reportFailure(deps, error, "booking message not queued"));
+  return { id: stored.id, repeated: false, messageId: stored.messageId };
 }
 
 async function requestWithKey(db: Db, uid: number, requestKey: string | undefined): Promise<number | null> {
@@ -101,8 +118,9 @@ async function storeRequest(
     language: Language;
     now: Date;
     consentGiven: Date | null;
+    provider: string;
   },
-): Promise<{ id: number; repeated: boolean }> {
+): Promise<{ id: number; repeated: boolean; messageId: number | null }> {
   const { patient, form, lab, now } = input;
   const consentAt = input.consentGiven ?? now;
   return db.transaction().execute(async (tx) => {
@@ -145,7 +163,7 @@ async function storeRequest(
       .executeTakeFirst();
     if (!inserted) {
       const first = await tx.selectFrom("sample_requests").select("id").where("request_key", "=", form.requestKey ?? "").executeTakeFirstOrThrow();
-      return { id: first.id, repeated: true };
+      return { id: first.id, repeated: true, messageId: null };
     }
     if (!input.consentGiven) {
       await tx.updateTable("users").set({ health_data_consent_at: consentAt }).where("id", "=", patient.id).where("health_data_consent_at", "is", null).execute();
@@ -172,6 +190,17 @@ async function storeRequest(
       entityId: inserted.id,
       after: { status: "Pending Confirmation", slot: slotValue(form.slot, now), lab_id: lab?.id ?? null, consent_at: consentAt.toISOString() },
     });
-    return { id: inserted.id, repeated: false };
+    const message = await tx
+      .insertInto("messages")
+      .values({
+        to: patient.phone,
+        template: "sample_request_received",
+        language: input.language,
+        params: JSON.stringify({ name: form.name, id: String(inserted.id), slot: slotText(slotValue(form.slot, now), input.language) }),
+        provider: input.provider,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { id: inserted.id, repeated: false, messageId: message.id };
   });
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { REQUEST_KEY_PATTERN } from "../appointments/store-appointment-request";
 import { fieldErrorsOf, type FieldErrors } from "../forms/parse-form";
 import { MAX_LENGTH, optionalMobile, optionalText, requiredText } from "../forms/form-fields";
+import { PRESCRIPTION_MAX_BYTES } from "../files/check-prescription-file";
 import { isSlot, type Slot } from "./slots";
 
 /** Messages of this form's own rules (common namespace `errors`). */
@@ -18,6 +19,8 @@ export const BOOKING_ERROR = {
 export const GENDERS = ["Male", "Female", "Others"] as const;
 export const MAX_ADDRESS_LENGTH = 300;
 export const MAX_NOTE_LENGTH = 500;
+/** The whole multipart booking form: the 10 MB prescription and room for the text fields around it. */
+export const BOOKING_FORM_MAX_BYTES = PRESCRIPTION_MAX_BYTES + 512 * 1024;
 
 /** Spec 001 §5: age is text; when it is a number it must be a person's age. */
 const age = requiredText(20).refine((text) => !/^\d+(\.\d+)?$/.test(text) || Number(text) <= 120, { error: BOOKING_ERROR.age });

@@ -10,6 +10,7 @@ import { loadConfig } from "../config";
 import { recordingMessageQueue } from "../../core/jobs/message-queue";
 import { createMessenger, createServices } from "../services";
 import type { PageBodyLimits } from "../page-body";
+import type { FileStorage } from "../../core/files/file-storage";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -17,7 +18,10 @@ const root = path.resolve(import.meta.dirname, "../..");
  * The whole host in the test process: Fastify from buildApp with the React Router app loaded through
  * Vite's SSR loader (no `npm run build` needed), on the test database, logging nothing.
  */
-export async function startInProcessApp(db: Db, options: { pageBodyLimits?: PageBodyLimits } = {}): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+export async function startInProcessApp(
+  db: Db,
+  options: { pageBodyLimits?: PageBodyLimits } = {},
+): Promise<{ app: FastifyInstance; storage: FileStorage; close: () => Promise<void> }> {
   const vite: ViteDevServer = await createServer({
     root,
     configFile: path.join(root, "vite.config.ts"),
@@ -34,6 +38,7 @@ export async function startInProcessApp(db: Db, options: { pageBodyLimits?: Page
   await app.ready();
   return {
     app,
+    storage: services.storage,
     close: async () => {
       await app.close();
       await services.close();

@@ -1,39 +1,42 @@
-import type { AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { createSampleRequest, INVALID_BOOKING } from "../../../core/booking/create-sample-request";
+import { BOOKING_FORM_MAX_BYTES, sampleRequestSchema } from "../../../core/booking/sample-request-schema";
 import { isAppError } from "../../../core/errors/app-error";
+import { PRESCRIPTION_MAX_BYTES } from "../../../core/files/check-prescription-file";
+import { fieldProblems, formAction } from "../../lib/form-action.server";
+import type { FormResult } from "../../lib/form-result";
 import { getUser } from "../../lib/session.server";
-import { BOOKING_SUCCESS_MESSAGE, type BookingActionData } from "./booking-action-data";
-import { readBookingForm } from "./read-booking-form.server";
+import { BOOKING_SUCCESS_MESSAGE } from "./booking-action-data";
 
-/** Spec 001 §7 Create booking, for the home view's action and the upload endpoint: read, one core call, answer. */
-export async function handleBooking(request: Request, context: AppLoadContext): Promise<{ status: number; body: BookingActionData }> {
+type Created = { id: number; message: string };
+export type BookingAnswer = Awaited<ReturnType<typeof formAction<typeof sampleRequestSchema, Created>>>;
+
+/**
+ * Spec 001 §7 Create booking, for the plain form's page (/booking) and the upload endpoint: the one form pipeline
+ * (multipart, the prescription streamed with its own 10 MB limit), one core call, one FormResult.
+ */
+export async function handleBooking(request: Request, context: AppLoadContext): Promise<BookingAnswer> {
   // Only a patient may send a file: anyone else is refused before the body is read.
   const user = await getUser(context);
-  if (!user) return { status: 401, body: { ok: false, fieldErrors: {}, formError: "errors.bookingLoginFirst", values: {} } };
-  const read = await readBookingForm(request);
-  const values = read.values;
-  const { prescription: _file, ...kept } = values;
-  const refuse = (status: number, fieldErrors: Record<string, string>, formError?: string) => ({
-    status,
-    body: { ok: false as const, fieldErrors, formError, values: kept },
+  if (!user) return data<FormResult<Created>>({ ok: false, fieldErrors: {}, formError: "errors.bookingLoginFirst", values: {} }, { status: 401 });
+  return formAction<typeof sampleRequestSchema, Created>({
+    request,
+    context,
+    schema: sampleRequestSchema,
+    what: "sample request not stored",
+    maxBytes: BOOKING_FORM_MAX_BYTES,
+    upload: { name: "prescription", maxBytes: PRESCRIPTION_MAX_BYTES, tooLarge: "prescriptionTooLarge" },
+    run: async (_form, { file, values }) => {
+      try {
+        const created = await createSampleRequest(
+          { db: context.db, storage: context.storage, messenger: context.auth.messenger, messageQueue: context.auth.messageQueue, log: context.log },
+          { patient: { id: user.id, phone: user.phone }, values, prescription: file, language: context.lang, now: new Date() },
+        );
+        return { id: created.id, message: BOOKING_SUCCESS_MESSAGE };
+      } catch (error) {
+        if (!isAppError(error) || error.code !== INVALID_BOOKING) throw error;
+        return fieldProblems(Object.fromEntries(Object.entries(error.details).map(([field, key]) => [field, String(key)])), error.status);
+      }
+    },
   });
-  if (!read.ok) {
-    if (read.problem === "tooLarge") return refuse(413, { prescription: "errors.prescriptionTooLarge" });
-    if (read.problem === "notMultipart") return refuse(415, {}, "errors.bookingNotMultipart");
-    return refuse(400, {}, "errors.bookingTryAgain");
-  }
-  try {
-    const created = await createSampleRequest(
-      { db: context.db, storage: context.storage, messenger: context.auth.messenger },
-      { patient: { id: user.id, phone: user.phone }, values, prescription: read.prescription, language: context.lang, now: new Date() },
-    );
-    return { status: 200, body: { ok: true, id: created.id, message: BOOKING_SUCCESS_MESSAGE } };
-  } catch (error) {
-    if (isAppError(error) && error.code === INVALID_BOOKING) {
-      return refuse(error.status, Object.fromEntries(Object.entries(error.details).map(([field, key]) => [field, String(key)])));
-    }
-    // Only the error's name or code: a database error's text can quote the row, which holds health data.
-    console.error("sample request not stored:", (error as { code?: string }).code ?? (error as Error).name);
-    return refuse(500, {}, "errors.bookingTryAgain");
-  }
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { bookingPageAction } from "./booking-paths";
 import type { AppLoadContext } from "react-router";
 import { listMySampleRequests } from "../../../core/booking/list-my-sample-requests";
 import { availableSlots } from "../../../core/booking/slots";
@@ -48,7 +49,7 @@ export async function loadBookingView(
     olderPage: before !== null,
     toggleOn,
     showForm: toggleOn || noRequests,
-    formAction: url.pathname === "/" ? "/?index" : url.pathname,
+    formAction: bookingPageAction(url.pathname, url.searchParams),
     requestKey: randomBytes(18).toString("base64url"),
     consentNeeded: !consent?.health_data_consent_at,
     slots: availableSlots(new Date()),

@@ -1,7 +1,6 @@
 import type { BookingActionData } from "./booking-action-data";
+import { BOOKING_UPLOAD_PATH } from "./booking-paths";
 
-/** The endpoint the form's upload posts to when JavaScript runs (the same core call as the page's action). */
-export const BOOKING_UPLOAD_URL = "/booking/sample-request";
 
 /**
  * Posts the form with XMLHttpRequest, the one browser API that reports upload progress (fetch does not),
@@ -10,7 +9,7 @@ export const BOOKING_UPLOAD_URL = "/booking/sample-request";
 export function uploadWithProgress(form: FormData, onProgress: (percent: number) => void): Promise<BookingActionData> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", BOOKING_UPLOAD_URL);
+    xhr.open("POST", BOOKING_UPLOAD_PATH);
     xhr.responseType = "json";
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));

@@ -42,7 +42,16 @@ export function OrderDetails({ t, order }: { t: TFunction; order: PatientOrder }
           <Row label={t("details.service.lab")} value={order.labName ?? notSet} />
           <Row label={t("details.service.booked")} value={`${order.placedDate}, ${order.placedTime}`} />
           {order.note ? <Row label={t("details.service.note")} value={order.note} /> : null}
-          {order.hasPrescription ? <Row label={t("details.service.prescription")} value={t("details.service.attached")} /> : null}
+          {order.hasPrescription ? (
+            <Row
+              label={t("details.service.prescription")}
+              value={
+                <a href={`/trace/test/${order.id}/prescription`} className="text-brand-700 underline" data-testid="download-prescription" download>
+                  {t("details.service.downloadPrescription")}
+                </a>
+              }
+            />
+          ) : null}
         </dl>
       </Section>
 
