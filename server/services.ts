@@ -53,6 +53,7 @@ export function createServices(
       db,
       gateway: createGateway(config, db, secret),
       messenger,
+      messageQueue,
       secret,
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
       selfUrl: `http://${["0.0.0.0", "::", "localhost"].includes(config.host) ? "127.0.0.1" : config.host}:${config.port}`,

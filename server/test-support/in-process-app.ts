@@ -7,7 +7,8 @@ import { createServer, type ViteDevServer } from "vite";
 import type { Db } from "../../db/client";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import { createServices } from "../services";
+import { recordingMessageQueue } from "../../core/jobs/message-queue";
+import { createMessenger, createServices } from "../services";
 import type { PageBodyLimits } from "../page-body";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -28,7 +29,8 @@ export async function startInProcessApp(db: Db, options: { pageBodyLimits?: Page
   const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
   const clientDir = await fs.mkdtemp(path.join(os.tmpdir(), "nikat-client-"));
   const config = loadConfig({ APP_ENV: "demo", DATA_DIR: clientDir, LOG_LEVEL: process.env.DEBUG_LOG === "1" ? "error" : "silent", DEV_NOT_ON_WHATSAPP: "9000000001" });
-  const services = createServices(config, db, "x".repeat(48));
+  // No job runner in tests: queued messages are recorded, not sent.
+  const services = createServices(config, db, "x".repeat(48), { messenger: createMessenger(config, db), messageQueue: recordingMessageQueue() });
   const app = await buildApp({ config, db, services, build: () => build, clientDir, logger: process.env.DEBUG_LOG === "1" ? undefined : false, pageBodyLimits: options.pageBodyLimits });
   await app.ready();
   return {
