@@ -3,7 +3,7 @@ import { FIELD_ERROR } from "../forms/form-fields";
 import { hasControlCharacters } from "../forms/control-characters";
 import { CODE_LENGTH } from "./login-code";
 import { MAX_PASSWORD_LENGTH } from "./password";
-import { isValidIndianMobile } from "./phone";
+import { isIndianMobile } from "../phone/indian-mobile";
 
 /** Longest phone as people type it ("+91 98300-12345"); the number itself is checked by the phone rule. */
 const MAX_PHONE_INPUT = 20;
@@ -16,7 +16,7 @@ const mobilePhone = z
   .trim()
   .min(1, { error: FIELD_ERROR.required, abort: true })
   .max(MAX_PHONE_INPUT, { error: FIELD_ERROR.phone })
-  .refine(isValidIndianMobile, { error: FIELD_ERROR.phone });
+  .refine(isIndianMobile, { error: FIELD_ERROR.phone });
 
 /** A typed OTP: exactly six digits (spaces dropped). Anything else is refused before it can cost one of the five tries. */
 export const loginCode = z

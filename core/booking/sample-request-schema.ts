@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { REQUEST_KEY_PATTERN } from "../appointments/store-appointment-request";
-import { fieldErrorsOf, type FieldErrors } from "../contact/parse-form";
-import { MAX_LENGTH, optionalMobile, optionalText, requiredText } from "../contact/form-fields";
+import { fieldErrorsOf, type FieldErrors } from "../forms/parse-form";
+import { MAX_LENGTH, optionalMobile, optionalText, requiredText } from "../forms/form-fields";
 import { isSlot, type Slot } from "./slots";
 
 /** Messages of this form's own rules (common namespace `errors`). */

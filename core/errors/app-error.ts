@@ -27,6 +27,11 @@ export const APP_ERROR_CODES = [
   "pincodeInvalid",
   "pincodeNotFound",
   "locationOutside",
+  // booking a home sample collection
+  "bookingInvalid",
+  "prescriptionMissing",
+  "prescriptionTooLarge",
+  "prescriptionType",
   // orders and payments (catalog keys `errors.<code>` in the tracking namespace)
   "order_not_found",
   "already_paid",

@@ -4,7 +4,7 @@ import { contactFormSchema } from "../contact/contact-form-schema";
 import { partnerRegistrationSchema } from "../contact/partner-registration-schema";
 import { servicesEnquirySchema } from "../contact/services-enquiry-schema";
 import { doctorAppointmentSchema } from "../appointments/doctor-appointment-schema";
-import { pharmacyAppointmentSchemaAt } from "../pharmacy/appointment-schema";
+import { pharmacyAppointmentSchemaAt } from "../appointments/pharmacy-appointment-schema";
 import { hasControlCharacters, stripControlCharacters } from "./control-characters";
 import { FIELD_ERROR, messageText, optionalText, requiredText } from "./form-fields";
 import { parseForm } from "./parse-form";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contactFormSchema } from "../contact/contact-form-schema";
-import { pharmacyAppointmentSchema } from "../pharmacy/appointment-schema";
+import { pharmacyAppointmentSchema } from "../appointments/pharmacy-appointment-schema";
 import { echoValues, schemaFields } from "./schema-fields";
 import { MAX_LENGTH } from "./form-fields";
 

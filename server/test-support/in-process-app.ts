@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { recordingMessageQueue } from "../../core/jobs/message-queue";
-import { createMessenger, createServices } from "../services";
+import { createMessenger, createServices, type Services } from "../services";
 import type { PageBodyLimits } from "../page-body";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -17,7 +17,7 @@ const root = path.resolve(import.meta.dirname, "../..");
  * The whole host in the test process: Fastify from buildApp with the React Router app loaded through
  * Vite's SSR loader (no `npm run build` needed), on the test database, logging nothing.
  */
-export async function startInProcessApp(db: Db, options: { pageBodyLimits?: PageBodyLimits } = {}): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+export async function startInProcessApp(db: Db, options: { pageBodyLimits?: PageBodyLimits } = {}): Promise<{ app: FastifyInstance; services: Services; close: () => Promise<void> }> {
   const vite: ViteDevServer = await createServer({
     root,
     configFile: path.join(root, "vite.config.ts"),
@@ -35,6 +35,7 @@ export async function startInProcessApp(db: Db, options: { pageBodyLimits?: Page
   await app.ready();
   return {
     app,
+    services,
     close: async () => {
       await app.close();
       await services.close();

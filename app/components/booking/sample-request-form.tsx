@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { GENDERS, MAX_ADDRESS_LENGTH, MAX_NOTE_LENGTH } from "../../../core/booking/sample-request-schema";
 import { PRESCRIPTION_MAX_BYTES } from "../../../core/files/check-prescription-file";
-import { MAX_LENGTH } from "../../../core/contact/form-fields";
+import { MAX_LENGTH } from "../../../core/forms/form-fields";
 import { UNKNOWN_CITY } from "../../../core/catalog/group-labs-by-city";
 import { showToast } from "../../lib/toast";
 import { controlAria, controlClass, FieldError, FieldShell } from "../forms/field-shell";
