@@ -23,7 +23,7 @@ async function logIn(page: Page, lang: Lang): Promise<{ phone: string; codeSentA
   await page.goto("/#booking");
   await expect(otpForm(page, lang)).toBeVisible();
   const codeSentAt = await otpLogin(page, lang, phone, (url) => url.pathname === "/");
-  await expect(page.locator("#booking").getByText(text(lang, "auth.helloNoName"), { exact: true })).toBeVisible(SLOW);
+  await expect(page.locator("#booking").getByText(text(lang, "auth.hello", { name: phone }), { exact: true })).toBeVisible(SLOW);
   return { phone, codeSentAt };
 }
 
