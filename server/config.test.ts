@@ -68,6 +68,10 @@ describe("loadConfig", () => {
     WHATSAPP_APP_SECRET: "app-secret",
     WHATSAPP_VERIFY_TOKEN: "verify-token",
     PAYMENT_GATEWAY: "phonepe",
+    PHONEPE_CLIENT_ID: "client",
+    PHONEPE_CLIENT_SECRET: "client-secret",
+    PHONEPE_WEBHOOK_USERNAME: "nikat",
+    PHONEPE_WEBHOOK_PASSWORD: "hook-password",
   };
 
   it.each([
