@@ -46,7 +46,7 @@ describe("bodies that are not the page's form", () => {
   it("the language globe answers 415 in plain translated text", async () => {
     const response = await app.inject({ method: "POST", url: "/language", headers: { "content-type": "application/json", cookie: "lang=bn" }, payload: "{}" });
     expect(response.statusCode).toBe(415);
-    expect(response.body).toBe("এই পেজ শুধু নিজের ফর্মই নেয়। পেজের ফর্মটি পূরণ করে আবার পাঠান।");
+    expect(response.body).toBe("এই পাতা শুধু নিজের ফর্মই নেয়। পাতার ফর্মটি পূরণ করে আবার পাঠান।");
   });
 
   it("a NUL in a contact form field is a field message, not a 500, and nothing is stored", async () => {
