@@ -29,7 +29,7 @@ async function logIn(page: Page, lang: Lang): Promise<{ phone: string; codeSentA
 
 /** The operations console comes later: demo mode's /dev/demo-order prices an order for the logged-in patient (₹950). */
 async function newOrder(page: Page): Promise<string> {
-  const response = await page.request.post("/dev/demo-order", { maxRedirects: 0 });
+  const response = await page.request.post("/dev/demo-order", { maxRedirects: 0, form: {} });
   expect(response.status()).toBe(302);
   const location = response.headers().location ?? "";
   expect(location).toMatch(/^\/trace\/test\/\d+$/);
@@ -125,7 +125,7 @@ test("another patient is sent to /404, the same as for an order that does not ex
     await expect(otherPage.getByRole("heading", { level: 1 })).toHaveText(text("en", "notFound.heading"));
   }
   // Paying and polling someone else's order: refused, nothing made.
-  const pay = await otherPage.request.post(`${orderPath}/pay`, { headers: { Accept: "application/json" } });
+  const pay = await otherPage.request.post(`${orderPath}/pay`, { headers: { Accept: "application/json" }, form: {} });
   expect(pay.status()).toBe(404);
   expect(await pay.json()).toEqual({ error: "order_not_found" });
   await owner.close();
@@ -163,7 +163,7 @@ test("without JavaScript, Pay Now goes to the gateway and the gateway brings the
   await expect(plain.getByRole("status").filter({ hasText: t("en", "toasts.confirmed") })).toBeVisible();
   await expect(plain.getByTestId("order-status")).toContainText(t("en", "statuses.paid"));
   // Paying again is refused with a clear answer, and nothing changes.
-  const again = await plain.request.post(`${orderPath}/pay`, { maxRedirects: 0 });
+  const again = await plain.request.post(`${orderPath}/pay`, { maxRedirects: 0, form: {} });
   expect(again.headers().location).toBe(`${orderPath}?payError=already_paid`);
   await noScript.close();
 });

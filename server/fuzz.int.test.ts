@@ -1,8 +1,13 @@
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession } from "../core/auth/sessions";
 import { stripControlCharacters } from "../core/forms/control-characters";
+import { decideSandboxPayment } from "../core/payments/sandbox-gateway";
+import { startPayment } from "../core/payments/start-payment";
+import { createOrder, createPatient } from "../core/payments/test-support";
 import { testDb } from "../db/test-support/test-db";
+import type { Services } from "./services";
 import { startInProcessApp } from "./test-support/in-process-app";
 
 /**
@@ -19,23 +24,50 @@ const GET_RUNS = Number(process.env.FUZZ_GET_RUNS ?? 400);
 const db = testDb();
 let app: FastifyInstance;
 let close: () => Promise<void>;
+let payments: Services["payments"];
 let doctorId = 0;
 let chamberId = 0;
 let placeId = 0;
+/** A logged-in patient with priced orders, one open attempt at the sandbox, and a gateway callback's credentials. */
+let patientCookie = "";
+let orderIds: number[] = [];
+let attemptId = 0;
+let merchantOrderId = "";
+let webhookAuthorization = "";
+let webhookBody = "";
 
 const open = JSON.stringify({ is_open: true, start_time: "09:00", end_time: "21:00" });
 
 beforeAll(async () => {
   console.log(`fuzz seed ${seed} (repeat with FUZZ_SEED=${seed})`);
-  ({ app, close } = await startInProcessApp(db));
+  ({ app, close, services: { payments } } = await startInProcessApp(db));
   const tag = `fz${Date.now().toString(36)}`;
   placeId = (await db.insertInto("hospitals").values({ type: "Pharmacy", name: `${tag} Pharmacy`, phone: "9830012345" }).returning("id").executeTakeFirstOrThrow()).id;
   doctorId = (await db.insertInto("doctors").values({ name: `Dr. ${tag}`, speciality: "Cardiology", status: "Active" }).returning("id").executeTakeFirstOrThrow()).id;
   const week = { sunday: open, monday: open, tuesday: open, wednesday: open, thursday: open, friday: open, saturday: open };
   chamberId = (await db.insertInto("chambers").values({ did: doctorId, oid: placeId, lat: 25.6, lon: 88.1, status: "Active", ...week }).returning("id").executeTakeFirstOrThrow()).id;
+
+  const patient = await createPatient(db);
+  patientCookie = `nikat_session=${(await createSession(db, { userId: patient.id })).token}`;
+  orderIds = await Promise.all([0, 1, 2, 3].map(() => createOrder(db, patient)));
+  const started = await startPayment(payments, { userId: patient.id, requestId: orderIds[0]!, language: "en", origin: "http://localhost" });
+  attemptId = started.attemptId;
+  merchantOrderId = started.redirectUrl.split("/").pop() ?? "";
+  // A second order paid at the sandbox whose callback has not arrived: its real body is among the webhook's fuzzed bodies.
+  const other = await startPayment(payments, { userId: patient.id, requestId: orderIds[3]!, language: "en", origin: "http://localhost" });
+  const decided = await decideSandboxPayment({ db, secret: payments.secret }, other.redirectUrl.split("/").pop() ?? "", "success");
+  webhookAuthorization = String(decided?.callback?.headers.authorization ?? "");
+  webhookBody = decided?.callback?.body ?? "";
 }, 180_000);
 
 afterAll(async () => close?.());
+
+/** Payment rows and orders: Pay Now may add one attempt, /dev/demo-order one order, and only when answered below 400. */
+async function paymentRows(): Promise<{ attempts: number; orders: number }> {
+  const attempts = Number((await db.selectFrom("payments").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n);
+  const orders = Number((await db.selectFrom("sample_requests").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n);
+  return { attempts, orders };
+}
 
 /** Rows the forms store: contact_messages and appointment_requests. */
 async function storedRows(): Promise<number> {
@@ -96,7 +128,12 @@ const postPath = fc.constantFrom(
   "/login", "/forgot-password", "/account/password", "/location", "/language", "/contact-us", "/services", "/register/partner",
   "/partner/pharmacy", "/partner/nope", "DOCTOR", "CHAMBER", "/login.data", "/contact-us.data", "DOCTOR.data", "/location.data",
   "/api/v1/page-views", "/webhooks/whatsapp", "/", "/pharmacy", "/nope",
+  "PAY", "PAY", "/trace/test/999999999/pay", "/trace/test/0/pay", "SANDBOX", "SANDBOX", "/sandbox/pay/NK1-000000000000",
+  "/webhooks/payments", "/webhooks/payments", "/dev/demo-order",
 );
+
+/** The webhook is also sent its real credentials and its real body, so some fuzzed calls get past the header check. */
+const webhookHeaders = fc.oneof(fc.constant("REAL"), fc.constant(""), fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), minLength: 64, maxLength: 64 }), fc.string({ maxLength: 80 }));
 
 const ip = fc.ipV4();
 
@@ -114,16 +151,35 @@ function asDataRequest(url: string): string {
 describe("fuzzing every form and endpoint", () => {
   it(`POST: ${POST_RUNS} random bodies to every action answer below 500 and store nothing half-way`, async () => {
     await fc.assert(
-      fc.asyncProperty(postPath, body, ip, fc.boolean(), fc.nat(2), async (rawPath, { type, payload }, remoteAddress, withChamber, render) => {
-        const pagePath = rawPath.replace("DOCTOR", `/doctor/${doctorId}/profile`).replace("CHAMBER", `/chamber/${placeId}`);
+      fc.asyncProperty(postPath, body, ip, fc.boolean(), fc.nat(2), fc.boolean(), fc.boolean(), webhookHeaders, fc.nat(3), async (rawPath, { type, payload }, remoteAddress, withChamber, render, loggedIn, wantsJson, authorization, orderIndex) => {
+        const pagePath = rawPath
+          .replace("DOCTOR", `/doctor/${doctorId}/profile`)
+          .replace("CHAMBER", `/chamber/${placeId}`)
+          .replace("PAY", `/trace/test/${orderIds[orderIndex]}/pay`)
+          .replace("SANDBOX", `/sandbox/pay/${merchantOrderId}`);
         const path = render === 0 ? pagePath : asDataRequest(pagePath);
         let sent = payload;
+        const headers: Record<string, string> = type ? { "content-type": type } : {};
+        if (loggedIn) headers.cookie = patientCookie;
+        if (wantsJson) headers.accept = "application/json";
+        if (path === "/webhooks/payments") {
+          if (authorization) headers.authorization = authorization === "REAL" ? webhookAuthorization : authorization;
+          if (withChamber) sent = webhookBody;
+        }
         // Half the doctor posts name the doctor's real chamber, so some get as far as storing.
         if (withChamber && path.startsWith("/doctor/") && typeof sent === "string" && type?.startsWith("application/x-www-form-urlencoded")) sent += `&chamberId=${chamberId}`;
         const before = await storedRows();
-        const response = await app.inject({ method: "POST", url: path, headers: type ? { "content-type": type } : {}, payload: sent, remoteAddress });
+        const paymentsBefore = await paymentRows();
+        const response = await app.inject({ method: "POST", url: path, headers, payload: sent, remoteAddress });
         const grown = (await storedRows()) - before;
+        const paymentsAfter = await paymentRows();
         expect(response.statusCode, `${path} ${type}`).toBeLessThan(500);
+        const newAttempts = paymentsAfter.attempts - paymentsBefore.attempts;
+        const newOrders = paymentsAfter.orders - paymentsBefore.orders;
+        expect(newAttempts).toBeLessThanOrEqual(1);
+        expect(newOrders).toBeLessThanOrEqual(1);
+        if (newAttempts > 0) expect([/^\/trace\/test\/\d+\/pay/.test(path), response.statusCode < 400]).toEqual([true, true]);
+        if (newOrders > 0) expect([path.startsWith("/dev/demo-order"), response.statusCode < 400]).toEqual([true, true]);
         expect(grown).toBeLessThanOrEqual(1);
         if (grown > 0) {
           expect(STORING(path), path).toBe(true);
@@ -169,14 +225,23 @@ describe("fuzzing every form and endpoint", () => {
     segment.map((rest) => `/api/v1/${rest}`),
     fc.tuple(segment, segment).map(([mode, token]) => `/webhooks/whatsapp?hub.mode=${mode}&hub.verify_token=${token}&hub.challenge=1`),
     segment.map((to) => `/track-order?id=${to}`),
+    fc.oneof(segment, fc.constant("ATTEMPT")).map((id) => `/payments/${id || "x"}/status`),
+    segment.map((id) => `/sandbox/pay/${id || "x"}`),
+    fc.constantFrom("SANDBOX", "ORDER", "/trace/test/999999999", "/dev/demo-order", "/dev/outbox"),
+    fc.tuple(segment, segment).map(([id, attempt]) => `/trace/test/${id || "x"}?attempt=${attempt}&payError=${attempt}`),
+    segment.map((id) => `/trace/test/${id || "x"}/pay`),
     fc.constantFrom("/", "/login", "/sitemap.xml", "/robots.txt", "/healthz", "/readyz", "/location.data?pin=000000", "/_root.data", "/pharmacy.data?q=%00"),
   );
 
   it(`GET: ${GET_RUNS} random paths and parameters answer below 500`, async () => {
     await fc.assert(
-      fc.asyncProperty(getUrl, fc.constantFrom("en", "hi", "bn", "xx"), fc.nat(3), async (pageUrl, lang, render) => {
+      fc.asyncProperty(getUrl, fc.constantFrom("en", "hi", "bn", "xx"), fc.nat(3), fc.boolean(), async (rawUrl, lang, render, loggedIn) => {
+        const pageUrl = rawUrl
+          .replace("ATTEMPT", String(attemptId))
+          .replace("SANDBOX", `/sandbox/pay/${merchantOrderId}`)
+          .replace("ORDER", `/trace/test/${orderIds[0]}?attempt=${attemptId}`);
         const url = render === 0 ? pageUrl : asDataRequest(pageUrl);
-        const response = await app.inject({ method: "GET", url, headers: { cookie: `lang=${lang}` } });
+        const response = await app.inject({ method: "GET", url, headers: { cookie: `lang=${lang}${loggedIn ? `; ${patientCookie}` : ""}` } });
         expect(response.statusCode, url).toBeLessThan(500);
       }),
       { seed, numRuns: GET_RUNS },

@@ -2,6 +2,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import type { AuthDeps } from "../core/auth/auth-deps";
 import type { MessageQueue } from "../core/jobs/message-queue";
+import { reportFailure } from "../core/errors/report-failure";
 import type { FileStorage } from "../core/files/file-storage";
 import { localFileStorage } from "../core/files/local-file-storage";
 import type { Messenger } from "../core/messaging/messenger";
@@ -53,10 +54,13 @@ export function createServices(
       db,
       gateway: createGateway(config, db, secret),
       messenger,
+      messageQueue,
       secret,
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
       selfUrl: `http://${["0.0.0.0", "::", "localhost"].includes(config.host) ? "127.0.0.1" : config.host}:${config.port}`,
       chromiumPath: config.chromiumPath,
+      // The message row stays queued; the reconciliation job queues it again (core/messaging/requeue-stranded-messages.ts).
+      onMessageError: (error) => reportFailure(undefined, error, "payment message not queued"),
     },
     close: async () => {
       await redis?.quit().catch(() => {});

@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { loadReferenceData } from "../core/reference-data/load-reference-data";
 import { startJobRunner } from "../core/jobs/job-runner";
+import { reconcilePaymentsJob } from "../core/jobs/reconcile-payments-job";
 import { openDatabase } from "../db/open-database";
 import { loadMissingDemoData } from "../db/seed/load-demo-data";
 import { describeStartupFailure, StartupError } from "../db/startup-error";
@@ -13,7 +14,6 @@ import { checkPortFree } from "./check-port-free";
 import { ConfigError, loadConfig } from "./config";
 import { startDevServer } from "./dev-server";
 import { prepareDataDir } from "./prepare-data-dir";
-import { startPaymentReconciler } from "./payment-reconciler";
 import { createMessenger, createServices } from "./services";
 import { loadOrCreateSecret } from "./session-secret";
 
@@ -66,14 +66,14 @@ async function main() {
     ...(devServer ? { mode: "development" as const, serverFactory: devServer.serverFactory } : {}),
   });
 
-  const stopReconciler = startPaymentReconciler(services.payments, app.log);
+  // Payment reconciliation every minute, in one process at a time (a singleton queue), once the services exist.
+  await jobs.schedule(reconcilePaymentsJob(services.payments, app.log));
 
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
     try {
-      stopReconciler();
       await app.close();
       await jobs.stop();
       await devServer?.close();

@@ -1,15 +1,26 @@
 import { data, redirect } from "react-router";
 import { createDemoOrder } from "../../core/orders/create-demo-order";
+import { demoOrderSchema } from "../../core/orders/demo-order-schema";
+import { formAction, resourceAnswer } from "../lib/form-action.server";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/dev-demo-order";
 
-/** Demo mode only (like /dev/outbox): POST makes a priced order for the logged-in patient and opens its tracking page. */
-export async function action({ context }: Route.ActionArgs) {
+/**
+ * Demo mode only (like /dev/outbox): POST makes a priced order for the logged-in patient and opens its tracking page.
+ * The post goes through the form pipeline: a body that is not the form is answered 415/413/400 as translated text.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
   if (context.appEnv !== "demo") throw data(null, { status: 404 });
   const user = await getUser(context);
   if (!user) throw redirect(`/?redirectTo=${encodeURIComponent("/dev/demo-order")}#booking`);
-  const id = await createDemoOrder(context.db, user);
-  return redirect(`/trace/test/${id}`);
+  const answer = await formAction({
+    request,
+    context,
+    schema: demoOrderSchema,
+    what: "demo order not created",
+    run: async () => redirect(`/trace/test/${await createDemoOrder(context.db, user)}`),
+  });
+  return resourceAnswer(answer, context);
 }
 
 export function loader({ context }: Route.LoaderArgs) {

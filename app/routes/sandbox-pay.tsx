@@ -1,13 +1,14 @@
 import { data, redirect } from "react-router";
 import { formatRupees } from "../../core/format/format";
 import { acceptPaymentWebhook } from "../../core/payments/accept-payment-webhook";
-import { decideSandboxPayment, getSandboxPayment, type SandboxChoice } from "../../core/payments/sandbox-gateway";
+import { decideSandboxPayment, getSandboxPayment } from "../../core/payments/sandbox-gateway";
+import { sandboxChoiceSchema } from "../../core/payments/sandbox-choice-schema";
 import { usePageT } from "../i18n/page-i18n";
+import { formAction } from "../lib/form-action.server";
+import { isFormFailure, firstProblem } from "../lib/form-result";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/sandbox-pay";
-
-const CHOICES: readonly SandboxChoice[] = ["success", "failure", "cancel"];
 
 /** The sandbox gateway's hosted payment page (ARCHITECTURE.md §14); it exists only while the sandbox is the gateway. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -21,15 +22,24 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   );
 }
 
-/** The payer's choice; like a real gateway, the server-to-server callback goes out before the browser is sent back. */
+/**
+ * The payer's choice, through the form pipeline (a post that is not this form is refused 415/413/400 and the page
+ * says so); like a real gateway, the server-to-server callback goes out before the browser is sent back.
+ */
 export async function action({ context, request, params }: Route.ActionArgs) {
   if (context.payments.gateway.name !== "sandbox") throw data(null, { status: 404 });
-  const choice = (await request.formData()).get("choice");
-  if (typeof choice !== "string" || !CHOICES.includes(choice as SandboxChoice)) throw data(null, { status: 400 });
-  const decided = await decideSandboxPayment({ db: context.db, secret: context.payments.secret }, params.merchantOrderId, choice as SandboxChoice);
-  if (!decided) throw data(null, { status: 404 });
-  if (decided.callback) await acceptPaymentWebhook(context.payments, decided.callback);
-  return redirect(decided.returnUrl);
+  return formAction({
+    request,
+    context,
+    schema: sandboxChoiceSchema,
+    what: "sandbox payment choice",
+    run: async ({ choice }) => {
+      const decided = await decideSandboxPayment({ db: context.db, secret: context.payments.secret }, params.merchantOrderId, choice);
+      if (!decided) throw data(null, { status: 404 });
+      if (decided.callback) await acceptPaymentWebhook(context.payments, decided.callback);
+      return redirect(decided.returnUrl);
+    },
+  });
 }
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
@@ -37,9 +47,10 @@ export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 /** Health and payment data: never kept in a shared cache. */
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
-export default function SandboxPay({ loaderData }: Route.ComponentProps) {
+export default function SandboxPay({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
   const { amount, merchantOrderId, open, state, returnUrl } = loaderData;
+  const problem = isFormFailure(actionData) ? firstProblem(actionData) : undefined;
   return (
     <div className="container-page max-w-xl py-8">
       <p className="rounded-xl bg-amber-400 px-4 py-3 text-center text-lg font-black tracking-wide text-amber-950" data-testid="test-mode">
@@ -60,6 +71,11 @@ export default function SandboxPay({ loaderData }: Route.ComponentProps) {
             <dd className="font-mono text-sm text-slate-900 [overflow-wrap:anywhere]">{merchantOrderId}</dd>
           </div>
         </dl>
+        {problem ? (
+          <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 font-semibold text-red-900 ring-1 ring-red-200">
+            {t(`common:${problem}`)}
+          </p>
+        ) : null}
         {open ? (
           <form method="post" className="mt-6 grid gap-3">
             <button type="submit" name="choice" value="success" className="btn bg-green-700 text-white hover:bg-green-800">

@@ -7,6 +7,7 @@ import { refreshPaymentStatus, type AttemptStatus } from "../../core/payments/re
 import { OrderDetails } from "../components/tracking/order-details";
 import { OrderMarketing } from "../components/tracking/order-marketing";
 import { OrderSteps } from "../components/tracking/order-steps";
+import { isPayErrorCode, payErrorKey } from "../components/tracking/pay-error-key";
 import { PayNow, useLiveOrder } from "../components/tracking/pay-now";
 import { statusKey } from "../components/tracking/status-key";
 import { usePageT } from "../i18n/page-i18n";
@@ -16,7 +17,6 @@ import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/trace";
 
 const ID = /^[1-9]\d{0,15}$/;
-const ERROR_CODES = new Set(["order_not_found", "already_paid", "order_cancelled", "not_payable", "payment_in_progress", "gateway_unavailable"]);
 
 /**
  * Spec 000 §2, §5: one order of the logged-in patient. Logged out → home with the booking section's code login,
@@ -47,7 +47,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       order,
       returned,
       resumeAttemptId: returned?.state === "pending" ? Number(attempt) : null,
-      payError: payError && ERROR_CODES.has(payError) ? payError : null,
+      payError: isPayErrorCode(payError) ? payError : null,
       invoiceHref: order.actions.invoice && order.invoiceNumber ? invoicePath(context.payments.secret, order.invoiceNumber) : null,
       testMode: context.payments.gateway.name === "sandbox",
       supportWhatsApp: context.brand.supportWhatsApp,
@@ -70,7 +70,7 @@ export default function Trace({ loaderData }: Route.ComponentProps) {
   const helpUrl = `https://wa.me/91${supportWhatsApp}?text=${encodeURIComponent(t("help.message", { id: order.id }))}`;
   const banner =
     payError !== null
-      ? { tone: "bg-red-50 text-red-900 ring-red-200", text: t(`errors.${payError}`) }
+      ? { tone: "bg-red-50 text-red-900 ring-red-200", text: t(payErrorKey(payError)) }
       : returned && returned.state !== "pending"
         ? returned.state === "completed"
           ? { tone: returned.held ? "bg-amber-50 text-amber-900 ring-amber-200" : "bg-green-50 text-green-900 ring-green-200", text: t(returned.held ? "toasts.held" : "toasts.confirmed") }

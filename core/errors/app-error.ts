@@ -27,6 +27,19 @@ export const APP_ERROR_CODES = [
   "pincodeInvalid",
   "pincodeNotFound",
   "locationOutside",
+  // booking a home sample collection
+  "bookingInvalid",
+  "prescriptionMissing",
+  "prescriptionTooLarge",
+  "prescriptionType",
+  // orders and payments (catalog keys `errors.<code>` in the tracking namespace)
+  "order_not_found",
+  "already_paid",
+  "order_cancelled",
+  "not_payable",
+  "payment_in_progress",
+  "payment_not_found",
+  "pay_too_often",
   // bodies that are not the form a page expects
   "unsupportedMediaType",
   "payloadTooLarge",

@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss";
 import type { Messenger } from "../messaging/messenger";
 import type { MessageQueue } from "./message-queue";
+import type { ScheduledJob } from "./scheduled-job";
 import { runSendMessageJob, SEND_MESSAGE_QUEUE, SEND_MESSAGE_RETRIES, type SendMessageJobData } from "./send-message-job";
 
 /** pg-boss keeps its tables in their own schema of the app's database (ARCHITECTURE.md §15). */
@@ -8,6 +9,11 @@ export const JOBS_SCHEMA = "pgboss";
 
 export type JobRunner = {
   messages: MessageQueue;
+  /**
+   * Creates the job's queue and schedule and, when this process works, its worker. Given after start-up because
+   * its work usually needs the services, which need `messages` first.
+   */
+  schedule(job: ScheduledJob): Promise<void>;
   /** Stops taking jobs, lets the running ones finish (up to `timeoutMs`), then closes pg-boss's connections. */
   stop(options?: { timeoutMs?: number }): Promise<void>;
 };
@@ -29,7 +35,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   // pg-boss reports a lost connection or a failed maintenance run as an 'error' event; unheard, it would end the process.
   boss.on("error", (error: Error) => options.onError?.(error));
   await boss.start();
-  await boss.createQueue(SEND_MESSAGE_QUEUE, SEND_MESSAGE_RETRIES);
+  await createQueue(boss, SEND_MESSAGE_RETRIES);
 
   const workerIds: string[] = [];
   if (options.work !== false) {
@@ -48,6 +54,15 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   let next = 0;
 
   return {
+    async schedule(job) {
+      await createQueue(boss, { ...job.queue, name: job.name });
+      // Every process may (re)write the schedule: pg-boss keeps one per queue and sends one job per tick.
+      await boss.schedule(job.name, job.cron);
+      if (options.work === false) return;
+      await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
+        await job.run();
+      });
+    },
     messages: {
       async enqueue(messageId) {
         await boss.send(SEND_MESSAGE_QUEUE, { messageId } satisfies SendMessageJobData);
@@ -59,4 +74,20 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },
   };
+}
+
+/**
+ * pg-boss creates a queue's table in a transaction that two processes starting together can deadlock on
+ * (PostgreSQL 40P01 ends one of them); the loser tries again and finds the queue made.
+ */
+async function createQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
+  for (let round = 1; ; round++) {
+    try {
+      await boss.createQueue(queue.name, queue);
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== "40P01" || round >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * round));
+    }
+  }
 }

@@ -18,8 +18,11 @@ export interface Messenger {
   readonly provider: string;
   /** Stores the message and hands it to the provider now, once (a failure is final). */
   send(message: OutgoingMessage): Promise<SendResult>;
-  /** Stores the message as queued, for a job to deliver later; returns its id. */
-  store(message: OutgoingMessage): Promise<number>;
+  /**
+   * Stores the message as queued, for a job to deliver later; returns its id. Given a transaction, the row is
+   * written in it, so the message exists exactly when the business step that causes it commits.
+   */
+  store(message: OutgoingMessage, into?: Db): Promise<number>;
   /**
    * Hands a stored, still queued message to the provider. null when there is nothing to do: already sent, failed
    * for good, or being sent by another process right now. A failure leaves it queued for the next try unless
@@ -50,8 +53,8 @@ export type Transport = (message: OutgoingMessage, messageId: number) => Promise
  * the same message never both send it.
  */
 export function recordingMessenger(db: Db, provider: string, transport: Transport): Messenger {
-  const store = async (message: OutgoingMessage) => {
-    const { id } = await db
+  const store = async (message: OutgoingMessage, into: Db = db) => {
+    const { id } = await into
       .insertInto("messages")
       .values({ to: message.to, template: message.template, language: message.language, params: JSON.stringify(message.params), provider })
       .returning("id")

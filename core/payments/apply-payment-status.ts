@@ -23,7 +23,7 @@ export type ApplyResult = { outcome: ApplyOutcome; state: PaymentState };
  * The only place an order becomes Paid (ARCHITECTURE.md §2, §6). In one transaction, with the order row and
  * then the attempt row locked: a completed status whose amount equals the attempt's and the order's marks the
  * order Paid with the transaction details and the next invoice number, and writes the audit row. Poll, webhook and
- * reconciliation may race; the first to finish the attempt wins, the others change nothing and send nothing.
+ * reconciliation may race; the first to finish the attempt wins, the others change nothing and store no message.
  */
 export async function applyPaymentStatus(
   deps: PaymentDeps,
@@ -31,7 +31,7 @@ export async function applyPaymentStatus(
 ): Promise<ApplyResult> {
   const now = input.now ?? new Date();
   const { status } = input;
-  let message: OutgoingMessage | undefined;
+  let messageId: number | undefined;
 
   const result = await deps.db.transaction().execute(async (tx): Promise<ApplyResult> => {
     const head = await tx.selectFrom("payments").select("request_id").where("id", "=", input.attemptId).executeTakeFirst();
@@ -77,12 +77,15 @@ export async function applyPaymentStatus(
       await tx.updateTable("sample_requests").set({ ...time, updated_at: now }).where("id", "=", order.id).where("payment_status", "=", "Pending").execute();
       await writeAudit(tx, { ...audit, action: `payment.${status.state}`, before, after: { attempt: attempt.id, error_code: status.errorCode, ...time } });
       if (order.payment_status === "Pending") {
-        message = {
-          to: order.phone,
-          template: "payment_not_completed",
-          language,
-          params: { name: order.name, order: String(order.id), link: `${deps.publicUrl}/trace/test/${order.id}` },
-        };
+        messageId = await deps.messenger.store(
+          {
+            to: order.phone,
+            template: "payment_not_completed",
+            language,
+            params: { name: order.name, order: String(order.id), link: `${deps.publicUrl}/trace/test/${order.id}` },
+          },
+          tx,
+        );
       }
       return { outcome: "failed", state: status.state };
     }
@@ -137,7 +140,7 @@ export async function applyPaymentStatus(
       .returning(["status", "payment_status", "transaction_id", "transaction_pnr", "invoice_number"])
       .executeTakeFirstOrThrow();
     await writeAudit(tx, { ...audit, action: "payment.completed", before, after: { ...updated, attempt: attempt.id } });
-    message = {
+    const confirmation: OutgoingMessage = {
       to: order.phone,
       template: "payment_confirmed",
       language,
@@ -148,13 +151,16 @@ export async function applyPaymentStatus(
         link: `${deps.publicUrl}${invoicePath(deps.secret, invoiceNumber)}`,
       },
     };
+    messageId = await deps.messenger.store(confirmation, tx);
     return { outcome: "paid", state: "completed" };
   });
 
-  // After commit: only the caller that changed the order sends, and a failed send never undoes the payment.
-  if (message) {
+  // The message row committed with the payment (only the caller that changed the order stored one); it is queued
+  // after the commit, so a job never looks for a row that is not there yet. Should queuing fail or the process die
+  // here, the row stays queued and the reconciliation job queues it again (requeueStrandedMessages).
+  if (messageId !== undefined) {
     try {
-      await deps.messenger.send(message);
+      await deps.messageQueue.enqueue(messageId);
     } catch (error) {
       deps.onMessageError?.(error);
     }

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import type { MessageQueue } from "../jobs/message-queue";
 import type { Messenger } from "../messaging/messenger";
 import type { PaymentGateway } from "./gateway";
 
@@ -6,7 +7,10 @@ import type { PaymentGateway } from "./gateway";
 export type PaymentDeps = {
   db: Db;
   gateway: PaymentGateway;
+  /** Stores the patient's WhatsApp messages (in the payment's own transaction). */
   messenger: Messenger;
+  /** Sends the stored messages after the commit, with retries (the send-message job). */
+  messageQueue: MessageQueue;
   /** Server secret: invoice link tokens. */
   secret: string;
   /** Public origin for links in WhatsApp messages (no trailing slash). */
@@ -15,7 +19,7 @@ export type PaymentDeps = {
   selfUrl?: string;
   /** Chromium for invoice PDFs. */
   chromiumPath?: string;
-  /** Called when a message could not be sent; the business step is never undone by it. */
+  /** Called when a stored message could not be queued; the business step is never undone by it. */
   onMessageError?: (error: unknown) => void;
 };
 

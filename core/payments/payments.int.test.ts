@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { testDb } from "../../db/test-support/test-db";
 import { isAppError } from "../errors/app-error";
+import { recordingMessageQueue } from "../jobs/message-queue";
+import { requeueStrandedMessages, STRANDED_AFTER_MS } from "../messaging/requeue-stranded-messages";
 import { acceptPaymentWebhook } from "./accept-payment-webhook";
 import type { PaymentGateway } from "./gateway";
 import { invoiceToken } from "./invoice-token";
@@ -74,7 +76,9 @@ describe("paying an order through the sandbox gateway", () => {
 
     const messages = await messagesTo(db, patient.phone);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ template: "payment_confirmed", language: "bn" });
+    // Stored with the payment and handed to the send-message job once, not sent while the payer's request waits.
+    expect(messages[0]).toMatchObject({ template: "payment_confirmed", language: "bn", state: "queued" });
+    expect(deps.messageQueue.queued.filter((queued) => queued === messages[0]?.id)).toHaveLength(1);
     expect(messages[0]?.params.link).toBe(`https://nikat.test/invoice/${paid.invoice_number}?token=${invoiceToken(TEST_SECRET, paid.invoice_number ?? 0)}`);
     const audits = await db.selectFrom("audit_log").select("action").where("entity", "=", "sample_request").where("entity_id", "=", String(id)).execute();
     expect(audits.map((a) => a.action)).toEqual(["payment.completed"]);
@@ -111,7 +115,9 @@ describe("paying an order through the sandbox gateway", () => {
     const failed = await order(id);
     expect(failed).toMatchObject({ status: "Confirmed", payment_status: "Pending", transaction_id: null });
     expect(failed.transaction_date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    expect((await messagesTo(db, patient.phone)).map((m) => `${m.template}/${m.language}`)).toEqual(["payment_not_completed/hi"]);
+    const messages = await messagesTo(db, patient.phone);
+    expect(messages.map((m) => `${m.template}/${m.language}/${m.state}`)).toEqual(["payment_not_completed/hi/queued"]);
+    expect(deps.messageQueue.queued.filter((queued) => queued === messages[0]?.id)).toHaveLength(1);
 
     const again = await startPayment(deps, { userId: patient.id, requestId: id, language: "hi", origin });
     expect(again.attemptId).not.toBe(started.attemptId);
@@ -156,6 +162,44 @@ describe("paying an order through the sandbox gateway", () => {
     expect(await order(unpaidId)).toMatchObject({ payment_status: "Pending" });
     // Nothing pending is left to ask about.
     expect((await reconcilePendingPayments(deps, new Date(muchLater.getTime() + 3_600_000))).checked).toBe(0);
+  });
+});
+
+describe("payment messages through the queue", () => {
+  it("keeps the message when queuing fails after the commit, and the reconciliation job queues it again once", async () => {
+    const patient = await createPatient(db);
+    const id = await createOrder(db, patient);
+    const failures: unknown[] = [];
+    const broken = {
+      ...testPaymentDeps(db),
+      messageQueue: {
+        enqueue: async () => {
+          throw new Error("queue unreachable");
+        },
+      },
+      onMessageError: (error: unknown) => failures.push(error),
+    };
+    const started = await startPayment(broken, { userId: patient.id, requestId: id, language: "en", origin });
+    const decided = await decideSandboxPayment({ db, secret: TEST_SECRET }, (await attempt(started.attemptId)).merchant_order_id, "success");
+    if (!decided?.callback) throw new Error("no callback");
+    expect((await acceptPaymentWebhook(broken, decided.callback)).status).toBe(200);
+
+    // The payment stands and its message is there, waiting: nothing is lost with the queue call.
+    expect(await order(id)).toMatchObject({ status: "Paid", payment_status: "Success" });
+    expect(failures).toHaveLength(1);
+    const [message] = await messagesTo(db, patient.phone);
+    expect(message).toMatchObject({ template: "payment_confirmed", state: "queued" });
+
+    const queue = recordingMessageQueue();
+    const sweep = { db, messageQueue: queue };
+    const templates = ["payment_confirmed", "payment_not_completed"] as const;
+    // Too fresh: its own job may still be running.
+    await requeueStrandedMessages(sweep, { templates, now: new Date(Date.now() + 60_000) });
+    expect(queue.queued).not.toContain(message?.id);
+    const later = new Date(Date.now() + STRANDED_AFTER_MS + 60_000);
+    await requeueStrandedMessages(sweep, { templates, now: later });
+    await requeueStrandedMessages(sweep, { templates, now: new Date(later.getTime() + 60_000) });
+    expect(queue.queued.filter((queued) => queued === message?.id)).toHaveLength(1);
   });
 });
 

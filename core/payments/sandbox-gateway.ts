@@ -75,9 +75,13 @@ function sandboxWebhookCredentials(secret: string): string {
   return `sandbox:${createHmac("sha256", secret).update("sandbox-webhook").digest("hex")}`;
 }
 
+/** PhonePe's rule for a merchant order id; anything else (a NUL byte, a long string from an address) is no order of ours. */
+const MERCHANT_ORDER_ID = /^[A-Za-z0-9_-]{1,63}$/;
+
 export type SandboxPage = { merchantOrderId: string; amountPaise: number; state: string; expireAt: Date; returnUrl: string };
 
 export async function getSandboxPayment(db: Db, merchantOrderId: string): Promise<SandboxPage | undefined> {
+  if (!MERCHANT_ORDER_ID.test(merchantOrderId)) return undefined;
   const row = await db
     .selectFrom("sandbox_payments")
     .select(["merchant_order_id", "amount_paise", "state", "expire_at", "redirect_url"])
@@ -95,6 +99,7 @@ export async function decideSandboxPayment(
   merchantOrderId: string,
   choice: SandboxChoice,
 ): Promise<{ returnUrl: string; callback: WebhookRequest | null } | undefined> {
+  if (!MERCHANT_ORDER_ID.test(merchantOrderId)) return undefined;
   const now = options.now ?? new Date();
   const state = choice === "success" ? "COMPLETED" : "FAILED";
   const errorCode = choice === "success" ? null : choice === "cancel" ? "USER_CANCELLED" : "PAYMENT_ERROR";

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Db } from "../../db/client";
+import { recordingMessageQueue } from "../jobs/message-queue";
 import { outboxMessenger } from "../messaging/outbox-messenger";
 import type { PaymentGateway } from "./gateway";
 import type { PaymentDeps } from "./payment-deps";
@@ -7,11 +8,13 @@ import { sandboxGateway } from "./sandbox-gateway";
 
 export const TEST_SECRET = "test-secret-that-is-long-enough-for-hmac";
 
-export function testPaymentDeps(db: Db, gateway?: PaymentGateway): PaymentDeps {
+/** Payment deps on the sandbox; `messageQueue.queued` lists the messages handed to the send-message job. */
+export function testPaymentDeps(db: Db, gateway?: PaymentGateway): PaymentDeps & { messageQueue: ReturnType<typeof recordingMessageQueue> } {
   return {
     db,
     gateway: gateway ?? sandboxGateway({ db, secret: TEST_SECRET }),
     messenger: outboxMessenger(db),
+    messageQueue: recordingMessageQueue(),
     secret: TEST_SECRET,
     publicUrl: "https://nikat.test",
   };
@@ -51,5 +54,5 @@ export async function createOrder(
 }
 
 export async function messagesTo(db: Db, phone: string) {
-  return db.selectFrom("messages").select(["template", "language", "params"]).where("to", "=", phone).orderBy("id").execute();
+  return db.selectFrom("messages").select(["id", "template", "language", "params", "state"]).where("to", "=", phone).orderBy("id").execute();
 }

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { recordingMessageQueue } from "../../core/jobs/message-queue";
-import { createMessenger, createServices } from "../services";
+import { createMessenger, createServices, type Services } from "../services";
 import type { PageBodyLimits } from "../page-body";
 import type { FileStorage } from "../../core/files/file-storage";
 
@@ -21,7 +21,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 export async function startInProcessApp(
   db: Db,
   options: { pageBodyLimits?: PageBodyLimits } = {},
-): Promise<{ app: FastifyInstance; storage: FileStorage; close: () => Promise<void> }> {
+): Promise<{ app: FastifyInstance; services: Services; storage: FileStorage; close: () => Promise<void> }> {
   const vite: ViteDevServer = await createServer({
     root,
     configFile: path.join(root, "vite.config.ts"),
@@ -33,12 +33,14 @@ export async function startInProcessApp(
   const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
   const clientDir = await fs.mkdtemp(path.join(os.tmpdir(), "nikat-client-"));
   const config = loadConfig({ APP_ENV: "demo", DATA_DIR: clientDir, LOG_LEVEL: process.env.DEBUG_LOG === "1" ? "error" : "silent", DEV_NOT_ON_WHATSAPP: "9000000001" });
+  // No job runner in tests: queued messages are recorded, not sent.
   const services = createServices(config, db, "x".repeat(48), { messenger: createMessenger(config, db), messageQueue: recordingMessageQueue() });
   const app = await buildApp({ config, db, services, build: () => build, clientDir, logger: process.env.DEBUG_LOG === "1" ? undefined : false, pageBodyLimits: options.pageBodyLimits });
   await app.ready();
   return {
     app,
     storage: services.storage,
+    services,
     close: async () => {
       await app.close();
       await services.close();

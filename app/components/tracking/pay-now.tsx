@@ -3,6 +3,7 @@ import { CreditCard } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { showToast } from "../../lib/toast";
+import { payErrorKey } from "./pay-error-key";
 
 /** Spec 000 §9: the payment status is polled every 5 seconds. */
 export const PAYMENT_POLL_MS = 5_000;
@@ -67,12 +68,13 @@ export function PayNow({ t, orderId, resumeAttemptId }: { t: TFunction; orderId:
     const popup = window.open("", "_blank");
     setBusy(true);
     try {
-      const response = await fetch(event.currentTarget.action, { method: "POST", headers: { Accept: "application/json" } });
+      // Posted as a form (the form pipeline refuses anything else); Pay Now's form has no fields of its own.
+      const response = await fetch(event.currentTarget.action, { method: "POST", headers: { Accept: "application/json" }, body: new URLSearchParams() });
       const answer = (await response.json()) as { attemptId?: number; redirectUrl?: string; error?: string };
       if (!response.ok || !answer.redirectUrl || !answer.attemptId) {
         popup?.close();
         setBusy(false);
-        void showToast("error", t(`errors.${answer.error ?? "gateway_unavailable"}`));
+        void showToast("error", t(payErrorKey(answer.error)));
         void revalidate.current();
         return;
       }

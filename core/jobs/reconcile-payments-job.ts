@@ -1,0 +1,36 @@
+import { reportFailure, type FailureLog } from "../errors/report-failure";
+import { requeueStrandedMessages } from "../messaging/requeue-stranded-messages";
+import type { PaymentDeps } from "../payments/payment-deps";
+import { reconcilePendingPayments } from "../payments/reconcile-pending-payments";
+import type { ScheduledJob } from "./scheduled-job";
+
+export const PAYMENTS_RECONCILE_QUEUE = "payments-reconcile";
+
+const PAYMENT_TEMPLATES = ["payment_confirmed", "payment_not_completed"] as const;
+
+/**
+ * Every minute, one process (the queue is a singleton: one active job across all processes) asks the gateway
+ * about the pending attempts that are due; each attempt's own next_check_at thins the checks out with its age.
+ * A failed run is not retried: the next minute's run picks up the same attempts.
+ */
+export type JobLog = FailureLog & { info: (fields: Record<string, unknown>, message: string) => void };
+
+export function reconcilePaymentsJob(payments: PaymentDeps, log?: JobLog): ScheduledJob {
+  return {
+    name: PAYMENTS_RECONCILE_QUEUE,
+    cron: "* * * * *",
+    queue: { policy: "singleton", retryLimit: 0, expireInSeconds: 5 * 60 },
+    run: async () => {
+      try {
+        const now = new Date();
+        const { checked, finished } = await reconcilePendingPayments(payments, now);
+        // A confirmation stored with its payment but never queued (a crash right after the commit) goes out now.
+        const requeued = await requeueStrandedMessages(payments, { templates: PAYMENT_TEMPLATES, now });
+        if (checked > 0 || requeued > 0) log?.info({ checked, finished, requeued }, "payments reconciled");
+      } catch (error) {
+        reportFailure({ log }, error, "payment reconciliation failed");
+        throw error;
+      }
+    },
+  };
+}

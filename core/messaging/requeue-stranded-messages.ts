@@ -1,0 +1,44 @@
+import type { Db } from "../../db/client";
+import type { MessageQueue } from "../jobs/message-queue";
+import type { TemplateName } from "./templates";
+
+/**
+ * A queued message untouched this long has no job left for it: the send-message job's tries end within about
+ * seven minutes (five back-offs from 10 s, a minute each at most), and its last try marks the row failed.
+ */
+export const STRANDED_AFTER_MS = 15 * 60_000;
+/** Older messages are not worth sending any more (a payment confirmation a day late only confuses). */
+const GIVE_UP_AFTER_MS = 24 * 3_600_000;
+
+/**
+ * Messages stored with a business step but never queued (the process died between the commit and the queue, or
+ * the queue was unreachable) are queued again. Sending stays at most once: the row is the unit (Messenger.deliver
+ * sends only a queued row, under its lock). Returns how many were queued.
+ */
+export async function requeueStrandedMessages(
+  deps: { db: Db; messageQueue: MessageQueue },
+  options: { templates: readonly TemplateName[]; now?: Date; limit?: number },
+): Promise<number> {
+  const now = options.now ?? new Date();
+  const rows = await deps.db
+    .updateTable("messages")
+    // Touched, so the next sweep leaves it to the job queued now.
+    .set({ updated_at: now })
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("messages")
+        .select("id")
+        .where("state", "=", "queued")
+        .where("template", "in", [...options.templates])
+        .where("updated_at", "<", new Date(now.getTime() - STRANDED_AFTER_MS))
+        .where("created_at", ">", new Date(now.getTime() - GIVE_UP_AFTER_MS))
+        .orderBy("id")
+        .limit(options.limit ?? 100)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning("id")
+    .execute();
+  for (const row of rows) await deps.messageQueue.enqueue(row.id);
+  return rows.length;
+}
