@@ -44,18 +44,6 @@ export const APP_ERROR_CODES = [
   "unsupportedMediaType",
   "payloadTooLarge",
   "badForm",
-  // booking (spec 001 §5, §8)
-  "bookingInvalid",
-  "prescriptionMissing",
-  "prescriptionTooLarge",
-  "prescriptionType",
-  // payments
-  "payment_not_found",
-  "payment_in_progress",
-  "order_not_found",
-  "already_paid",
-  "order_cancelled",
-  "not_payable",
 ] as const;
 
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
