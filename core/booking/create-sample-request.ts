@@ -11,6 +11,7 @@ import { parseSampleRequest, BOOKING_ERROR, type SampleRequestForm } from "./sam
 import { slotText } from "./slot-names";
 import { availableSlots, slotValue } from "./slots";
 import { writeAudit } from "../audit/write-audit";
+import { labCopy, type LabToCopy } from "./lab-copy";
 
 /** The form's problems: `details` maps each field to the catalog key of its message. */
 export const INVALID_BOOKING = "bookingInvalid";
@@ -96,9 +97,7 @@ async function requestWithKey(db: Db, uid: number, requestKey: string | undefine
   return row?.id ?? null;
 }
 
-type Lab = { id: number; name: string; email: string | null; phone: string | null; map: string | null; address: string | null; test_time: string | null };
-
-function findLab(db: Db, id: number): Promise<Lab | undefined> {
+function findLab(db: Db, id: number): Promise<LabToCopy | undefined> {
   return db
     .selectFrom("hospitals")
     .select(["id", "name", "email", "phone", "map", "address", "test_time"])
@@ -113,7 +112,7 @@ async function storeRequest(
   input: {
     patient: Patient;
     form: SampleRequestForm;
-    lab: Lab | null | undefined;
+    lab: LabToCopy | null | undefined;
     prescription: { key: string; type: string };
     language: Language;
     now: Date;
@@ -147,13 +146,7 @@ async function storeRequest(
         prescription_type: input.prescription.type,
         // ARCHITECTURE.md §2: the code that proves the agent met the patient comes from a secure generator.
         agent_otp: randomInt(0, 1_000_000),
-        lab_id: lab?.id ?? null,
-        lab_name: lab?.name ?? null,
-        lab_email: lab?.email ?? null,
-        lab_phone: lab?.phone ?? null,
-        lab_map: lab?.map ?? null,
-        lab_address: lab?.address ?? null,
-        expected_time: lab?.test_time ?? null,
+        ...labCopy(lab),
         request_key: form.requestKey ?? null,
         language: input.language,
         consent_at: consentAt,

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
+import { labCopy } from "../../core/booking/lab-copy";
 import type { Database, SampleRequestsTable } from "../schema";
 
 /** The demo patient (README, accounts): log in with this number and read the code at /dev/outbox. */
@@ -63,13 +64,7 @@ export async function loadDemoSampleRequests(tx: Kysely<Database>, now = new Dat
       agent_otp: randomInt(0, 1_000_000),
       lab_status: step.status === "Pending Confirmation" ? "Pending Confirmation" : "Accepted",
       lab_assigned: step.status === "Pending Confirmation" ? "Pending Confirmation" : "Assigned",
-      lab_id: lab?.id ?? null,
-      lab_name: lab?.name ?? null,
-      lab_email: lab?.email ?? null,
-      lab_phone: lab?.phone ?? null,
-      lab_map: lab?.map ?? null,
-      lab_address: lab?.address ?? null,
-      expected_time: lab?.test_time ?? null,
+      ...labCopy(lab),
       lat: lab?.lat ?? null,
       lon: lab?.lon ?? null,
       language: "en",

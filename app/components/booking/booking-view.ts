@@ -1,15 +1,8 @@
+import type { MySampleRequest } from "../../../core/booking/list-my-sample-requests";
 import type { Slot } from "../../../core/booking/slots";
 
 /** A request card of 'My Lab Tests' as the page gets it (dates already formatted on the server). */
-export type RequestCard = {
-  id: number;
-  status: string;
-  name: string;
-  phone: string;
-  labName: string | null;
-  paymentStatus: string;
-  requestedAt: string;
-};
+export type RequestCard = Omit<MySampleRequest, "createdAt"> & { requestedAt: string };
 
 export type LabChoice = { id: number; name: string };
 
