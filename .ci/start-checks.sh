@@ -59,7 +59,8 @@ log="$work/start.log"
 (cd "$clone" && PORT=$port HOST=127.0.0.1 LOG_LEVEL=warn exec setsid npm start >"$log" 2>&1) &
 pids+=($!)
 if ! wait_for "http://127.0.0.1:$port/readyz" 90; then echo "FAIL: /readyz never answered"; cat "$log"; exit 1; fi
-curl -fsS "http://127.0.0.1:$port/" | grep -q '<html' || { echo "FAIL: / did not answer a page"; exit 1; }
+# To a file first: `curl | grep -q` fails under pipefail when grep stops reading before curl has written it all.
+curl -fsS -o "$work/start.html" "http://127.0.0.1:$port/" && grep -q '<html' "$work/start.html" || { echo "FAIL: / did not answer a page"; cat "$log"; exit 1; }
 stop_and_check "${pids[-1]}" "$log"
 grep '^\[nikat\]' "$log"
 echo "start from a private folder: ok"
