@@ -10,6 +10,7 @@ import * as m0008 from "./migrations/0008-speciality-best-rated";
 import * as m0009 from "./migrations/0009-sample-request-booking";
 import * as m0010 from "./migrations/0010-payments";
 import * as m0011 from "./migrations/0011-about-translations";
+import * as m0012 from "./migrations/0012-order-lifecycle";
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "0009-sample-request-booking": m0009,
   "0010-payments": m0010,
   "0011-about-translations": m0011,
+  "0012-order-lifecycle": m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -109,6 +109,8 @@ export interface UsersTable {
   password_hash: string | null;
   /** When the patient accepted the booking's health-data notice (migration 0009); null: not yet. */
   health_data_consent_at: Date | null;
+  /** The lab a lab user works for (migration 0012); null for everyone else. */
+  lab_id: number | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -153,6 +155,8 @@ export interface MessagesTable {
   provider_id: string | null;
   error_code: string | null;
   error: string | null;
+  /** The order the message is about (migration 0012): staff see its delivery on the request's page. */
+  request_id: number | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -330,6 +334,20 @@ export interface SampleRequestsTable {
   prescription_type: string | null;
   /** When the patient accepted the health-data notice for this booking. */
   consent_at: Date | null;
+  /** Wrong agent codes entered at the door (migration 0012); locked at AGENT_CODE_MAX_TRIES until staff unlock. */
+  code_attempts: ColumnType<number, number | undefined, number>;
+  code_locked_at: Date | null;
+  /** Why staff changed the amount from the sum of the tests' prices. */
+  amount_reason: string | null;
+  agent_started_at: Date | null;
+  sample_collected_at: Date | null;
+  cancel_reason: string | null;
+  /** 'patient' or a staff role. */
+  cancelled_by: string | null;
+  cancelled_at: Date | null;
+  /** 'Due' when a paid order is cancelled, 'Refunded' once paid back. */
+  refund_status: string | null;
+  report_type: string | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -392,6 +410,8 @@ export interface AuditLogTable {
   entity_id: string;
   before: ColumnType<unknown, string | null | undefined, never>;
   after: ColumnType<unknown, string | null | undefined, never>;
+  /** The staff form's key (migration 0012): the same form posted twice finds its first audit row and does nothing. */
+  form_key: string | null;
   at: ColumnType<Date, Date | string | undefined, never>;
 }
 

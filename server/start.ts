@@ -8,6 +8,7 @@ import { startJobRunner } from "../core/jobs/job-runner";
 import { reconcilePaymentsJob } from "../core/jobs/reconcile-payments-job";
 import { openDatabase } from "../db/open-database";
 import { loadMissingDemoData } from "../db/seed/load-demo-data";
+import { attachDemoReports } from "../db/seed/demo-sample-requests";
 import { describeStartupFailure, StartupError } from "../db/startup-error";
 import { buildApp } from "./app";
 import { checkPortFree } from "./check-port-free";
@@ -53,6 +54,7 @@ async function main() {
     },
   });
   const services = createServices(config, db, secret, { messenger, messageQueue: jobs.messages, log });
+  if (config.demoData) await attachDemoReports(db, services.storage);
 
   const devServer = dev ? await startDevServer(buildDir) : undefined;
   const build = devServer ? devServer.build : await loadOptimisedBuild();

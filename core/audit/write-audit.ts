@@ -9,6 +9,8 @@ export type AuditEntry = {
   entityId: string | number;
   before?: unknown;
   after?: unknown;
+  /** A staff form's key: the same form posted again finds this row (and the unique index refuses a second). */
+  formKey?: string;
   at?: Date;
 };
 
@@ -24,6 +26,7 @@ export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promi
       entity_id: String(entry.entityId),
       before: entry.before === undefined ? null : JSON.stringify(entry.before),
       after: entry.after === undefined ? null : JSON.stringify(entry.after),
+      form_key: entry.formKey ?? null,
       ...(entry.at ? { at: entry.at } : {}),
     })
     .execute();

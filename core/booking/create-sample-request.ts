@@ -191,6 +191,7 @@ async function storeRequest(
         language: input.language,
         params: JSON.stringify({ name: form.name, id: String(inserted.id), slot: slotText(slotValue(form.slot, now), input.language) }),
         provider: input.provider,
+        request_id: inserted.id,
       })
       .returning("id")
       .executeTakeFirstOrThrow();

@@ -36,7 +36,12 @@ const FOREIGN_IN_IMAGE = /<script|<html|<svg[\s>]|<\?php|<!doctype|%PDF-/i;
 /** Active content a prescription never needs, and markup a browser would run; /JS only as a PDF key with its value. */
 const FOREIGN_IN_PDF = /<script|<html|<\?php|\/JavaScript|\/JS\s*(?:\(|<|\d+\s+\d+\s+R)|\/Launch|\/EmbeddedFile|\/RichMedia/;
 
-function latin1(bytes: Uint8Array): string {
+/** A whole PDF (header and end marker) with no scripts, launch actions, embedded files or markup in it. */
+export function isPlainPdf(text: string): boolean {
+  return text.startsWith("%PDF-") && text.slice(-1024).includes("%%EOF") && !FOREIGN_IN_PDF.test(text);
+}
+
+export function latin1(bytes: Uint8Array): string {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
 }
 
@@ -53,9 +58,7 @@ export async function checkPrescriptionFile(bytes: Uint8Array | null): Promise<{
   if (!accepted) throw new AppError(PRESCRIPTION_ERROR.type, 415);
   const text = latin1(bytes);
   if (accepted.strip === null) {
-    if (!text.startsWith("%PDF-") || !text.slice(-1024).includes("%%EOF") || FOREIGN_IN_PDF.test(text)) {
-      throw new AppError(PRESCRIPTION_ERROR.type, 415);
-    }
+    if (!isPlainPdf(text)) throw new AppError(PRESCRIPTION_ERROR.type, 415);
     return { bytes, mime: accepted.mime };
   }
   if (FOREIGN_IN_IMAGE.test(text)) throw new AppError(PRESCRIPTION_ERROR.type, 415);

@@ -58,3 +58,11 @@ export function formatRupees(paise: number): string {
   if (!Number.isInteger(paise)) throw new RangeError(`amount must be whole paise, got ${paise}`);
   return (paise % 100 === 0 ? rupeesWhole : rupees).format(paise / 100);
 }
+
+/** A wall-clock time as forms give it ("14:30") → "2:30 pm"; anything else is returned as it is. */
+export function formatClock(value: string): string {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
+  if (!match) return value;
+  const hour = Number(match[1]);
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${match[2]} ${hour < 12 ? "am" : "pm"}`;
+}

@@ -8,6 +8,8 @@ export type OutgoingMessage = {
   template: TemplateName;
   language: Language;
   params: Record<string, string>;
+  /** The order the message is about: staff see its delivery on the request's page. */
+  requestId?: number;
 };
 
 export type SendResult =
@@ -56,7 +58,14 @@ export function recordingMessenger(db: Db, provider: string, transport: Transpor
   const store = async (message: OutgoingMessage, into: Db = db) => {
     const { id } = await into
       .insertInto("messages")
-      .values({ to: message.to, template: message.template, language: message.language, params: JSON.stringify(message.params), provider })
+      .values({
+        to: message.to,
+        template: message.template,
+        language: message.language,
+        params: JSON.stringify(message.params),
+        provider,
+        request_id: message.requestId ?? null,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     return id;

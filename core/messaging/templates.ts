@@ -69,6 +69,62 @@ export const TEMPLATES = {
       bn: "নমস্কার {{name}}, বাড়ি থেকে নমুনা সংগ্রহের আপনার অনুরোধ #{{id}} ({{slot}}) আমরা পেয়েছি। কোন কোন পরীক্ষা হবে আর কত টাকা লাগবে, তা আমরা আপনার সঙ্গে নিশ্চিত করব। – Nikat",
     },
   },
+  tests_confirmed: {
+    params: ["name", "order", "amount", "link"],
+    text: {
+      en: "Hello {{name}}, the tests for your request #{{order}} are confirmed: {{amount}} in all. You can pay online here, or pay at collection: {{link}} – Nikat",
+      hi: "नमस्ते {{name}}, आपके अनुरोध #{{order}} की जाँचें पक्की हो गई हैं: कुल {{amount}}। आप यहाँ ऑनलाइन पेमेंट कर सकते हैं, या सैंपल लेते समय पेमेंट करें: {{link}} – Nikat",
+      bn: "নমস্কার {{name}}, আপনার অনুরোধ #{{order}}-এর পরীক্ষাগুলি নিশ্চিত হয়েছে: মোট {{amount}}। এখানে অনলাইনে পেমেন্ট করতে পারেন, অথবা নমুনা নেওয়ার সময় পেমেন্ট করুন: {{link}} – Nikat",
+    },
+  },
+  agent_assigned: {
+    params: ["name", "order", "agent", "date", "time", "support"],
+    text: {
+      en: "Hello {{name}}, {{agent}} from Nikat will come to collect the sample for request #{{order}} on {{date}} at about {{time}}. Give them your agent code from the tracking page only once the sample is taken. For any change, call Nikat support on {{support}}. – Nikat",
+      hi: "नमस्ते {{name}}, अनुरोध #{{order}} का सैंपल लेने Nikat से {{agent}} {{date}} को लगभग {{time}} आएँगे। ट्रैकिंग पेज पर दिया आपका कोड उन्हें सैंपल लेने के बाद ही बताएँ। किसी बदलाव के लिए Nikat सपोर्ट को {{support}} पर कॉल करें। – Nikat",
+      bn: "নমস্কার {{name}}, অনুরোধ #{{order}}-এর নমুনা নিতে Nikat থেকে {{agent}} {{date}} তারিখে আনুমানিক {{time}}-এ আসবেন। নমুনা নেওয়ার পরেই ট্র্যাকিং পাতার কোডটি তাঁকে বলুন। কোনো বদলের জন্য Nikat সাপোর্টে {{support}} নম্বরে ফোন করুন। – Nikat",
+    },
+  },
+  sample_collected: {
+    params: ["name", "order", "link"],
+    text: {
+      en: "Hello {{name}}, your sample for request #{{order}} has been collected and is on its way to the lab. We will tell you when the report is ready: {{link}} – Nikat",
+      hi: "नमस्ते {{name}}, अनुरोध #{{order}} का आपका सैंपल ले लिया गया है और लैब भेजा जा रहा है। रिपोर्ट तैयार होने पर हम आपको बताएँगे: {{link}} – Nikat",
+      bn: "নমস্কার {{name}}, অনুরোধ #{{order}}-এর আপনার নমুনা নেওয়া হয়েছে, ল্যাবে পাঠানো হচ্ছে। রিপোর্ট তৈরি হলে আমরা আপনাকে জানাব: {{link}} – Nikat",
+    },
+  },
+  report_ready: {
+    params: ["name", "order", "link"],
+    text: {
+      en: "Hello {{name}}, the report for your request #{{order}} is ready. Log in to download it: {{link}} – Nikat",
+      hi: "नमस्ते {{name}}, आपके अनुरोध #{{order}} की रिपोर्ट तैयार है। इसे डाउनलोड करने के लिए लॉगिन करें: {{link}} – Nikat",
+      bn: "নমস্কার {{name}}, আপনার অনুরোধ #{{order}}-এর রিপোর্ট তৈরি। ডাউনলোড করতে লগইন করুন: {{link}} – Nikat",
+    },
+  },
+  order_cancelled: {
+    params: ["name", "order", "reason"],
+    text: {
+      en: "Hello {{name}}, your request #{{order}} has been cancelled. Reason: {{reason}}. You can book again at any time. – Nikat",
+      hi: "नमस्ते {{name}}, आपका अनुरोध #{{order}} रद्द कर दिया गया है। कारण: {{reason}}। आप कभी भी फिर से बुक कर सकते हैं। – Nikat",
+      bn: "নমস্কার {{name}}, আপনার অনুরোধ #{{order}} বাতিল করা হয়েছে। কারণ: {{reason}}। আপনি যেকোনো সময় আবার বুক করতে পারেন। – Nikat",
+    },
+  },
+  order_cancelled_refund: {
+    params: ["name", "order", "reason", "amount"],
+    text: {
+      en: "Hello {{name}}, your request #{{order}} has been cancelled. Reason: {{reason}}. Your payment of {{amount}} will be refunded to the same account within 5-7 working days. – Nikat",
+      hi: "नमस्ते {{name}}, आपका अनुरोध #{{order}} रद्द कर दिया गया है। कारण: {{reason}}। आपका {{amount}} का पेमेंट 5-7 कामकाजी दिनों में उसी खाते में वापस आ जाएगा। – Nikat",
+      bn: "নমস্কার {{name}}, আপনার অনুরোধ #{{order}} বাতিল করা হয়েছে। কারণ: {{reason}}। আপনার {{amount}} পেমেন্ট 5-7 কাজের দিনের মধ্যে একই অ্যাকাউন্টে ফেরত যাবে। – Nikat",
+    },
+  },
+  order_rescheduled: {
+    params: ["name", "order", "slot"],
+    text: {
+      en: "Hello {{name}}, your sample collection for request #{{order}} has been moved to {{slot}}. – Nikat",
+      hi: "नमस्ते {{name}}, अनुरोध #{{order}} का आपका सैंपल कलेक्शन अब {{slot}} को होगा। – Nikat",
+      bn: "নমস্কার {{name}}, অনুরোধ #{{order}}-এর নমুনা সংগ্রহ এখন {{slot}}-এ হবে। – Nikat",
+    },
+  },
   whatsapp_not_found: {
     params: ["phone"],
     text: {

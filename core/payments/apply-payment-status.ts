@@ -83,6 +83,7 @@ export async function applyPaymentStatus(
             template: "payment_not_completed",
             language,
             params: { name: order.name, order: String(order.id), link: `${deps.publicUrl}/trace/test/${order.id}` },
+            requestId: order.id,
           },
           tx,
         );
@@ -144,6 +145,7 @@ export async function applyPaymentStatus(
       to: order.phone,
       template: "payment_confirmed",
       language,
+      requestId: order.id,
       params: {
         name: order.name,
         order: String(order.id),

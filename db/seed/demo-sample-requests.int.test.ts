@@ -1,17 +1,37 @@
 import { describe, expect, it } from "vitest";
 import { listMySampleRequests } from "../../core/booking/list-my-sample-requests";
+import { verifyPassword } from "../../core/auth/password";
+import { ORDER_STATUSES } from "../../core/orders/transitions";
 import { testDb } from "../test-support/test-db";
 import { DEMO_PATIENT_PHONE, loadDemoSampleRequests } from "./demo-sample-requests";
+import { DEMO_STAFF } from "./demo-staff";
 
 const db = testDb();
 
 describe("loadDemoSampleRequests", () => {
-  it("gives the demo patient requests in four states, newest first, once", async () => {
+  it("gives the demo patient a request in every state of the lifecycle, newest first, once", async () => {
     await loadDemoSampleRequests(db);
     expect(await loadDemoSampleRequests(db)).toBe(false);
     const patient = await db.selectFrom("users").select("id").where("phone", "=", DEMO_PATIENT_PHONE).executeTakeFirstOrThrow();
-    const { requests } = await listMySampleRequests(db, { uid: patient.id });
-    expect(requests.map((r) => r.status)).toEqual(["Pending Confirmation", "Confirmed", "Sample Collected", "Report Generated"]);
-    expect(requests.at(-1)?.paymentStatus).toBe("Success");
+    const { requests } = await listMySampleRequests(db, { uid: patient.id, limit: 20 });
+    expect(new Set(requests.map((r) => r.status))).toEqual(new Set(ORDER_STATUSES));
+    expect(requests[0]?.status).toBe("Pending Confirmation");
+    expect(requests.at(-1)?.status).toBe("Report Generated");
+  });
+
+  it("creates the demo staff with their documented passwords, the lab user working for the demo requests' lab", async () => {
+    await db.deleteFrom("sample_requests").execute();
+    await db.deleteFrom("users").execute();
+    await db.insertInto("hospitals").values({ type: "Lab", name: "Demo Diagnostics", lat: 22.52, lon: 88.35, status: "Active" }).execute();
+    await loadDemoSampleRequests(db);
+    for (const member of DEMO_STAFF) {
+      const user = await db.selectFrom("users").select(["role", "password_hash", "lab_id"]).where("phone", "=", member.phone).executeTakeFirstOrThrow();
+      expect(user.role).toBe(member.role);
+      expect(await verifyPassword(user.password_hash ?? "", member.password)).toBe(true);
+    }
+    const labUser = await db.selectFrom("users").select("lab_id").where("phone", "=", "9000000002").executeTakeFirstOrThrow();
+    const collected = await db.selectFrom("sample_requests").select("lab_id").where("phone", "=", DEMO_PATIENT_PHONE).where("status", "=", "Sample Collected").executeTakeFirstOrThrow();
+    expect(labUser.lab_id).not.toBeNull();
+    expect(collected.lab_id).toBe(labUser.lab_id);
   });
 });

@@ -1,0 +1,52 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/client";
+import { formatDate, formatRupees, formatTime } from "../format/format";
+import { invoicePath } from "../payments/invoice-token";
+import type { OrderRow, TransitionChange } from "./run-transition";
+
+/** How a payment taken at the door is recorded (payment_method). */
+export const DOOR_PAYMENT_METHODS = { cash: "Cash", upi: "UPI at collection" } as const;
+export type DoorPaymentMethod = keyof typeof DOOR_PAYMENT_METHODS;
+
+/**
+ * A payment taken in cash or by UPI at the patient's door: Success, the next invoice number (in the caller's
+ * transaction, so the number is used only if the payment is), and the patient's confirmation with the invoice link.
+ */
+export async function doorPayment(
+  tx: Db,
+  order: OrderRow,
+  method: DoorPaymentMethod,
+  now: Date,
+  links: { publicUrl: string; secret: string },
+): Promise<Pick<TransitionChange<unknown>, "set" | "messages">> {
+  const amount = order.amount_paise ?? 0;
+  const { last_number: invoiceNumber } = await tx
+    .updateTable("invoice_counters")
+    .set({ last_number: sql<number>`last_number + 1` })
+    .where("series", "=", "invoice")
+    .returning("last_number")
+    .executeTakeFirstOrThrow();
+  return {
+    set: {
+      payment_status: "Success",
+      payment_method: DOOR_PAYMENT_METHODS[method],
+      payment_date: formatDate(now),
+      payment_time: formatTime(now),
+      payment_amount_paise: amount,
+      due_amount_paise: 0,
+      invoice_number: invoiceNumber,
+      invoice_date: now,
+    },
+    messages: [
+      {
+        template: "payment_confirmed",
+        params: {
+          name: order.name,
+          order: String(order.id),
+          amount: formatRupees(amount),
+          link: `${links.publicUrl}${invoicePath(links.secret, invoiceNumber)}`,
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,40 @@
+import { AppError } from "../errors/app-error";
+import { checkReportFile } from "../files/check-report-file";
+import { formatTime } from "../format/format";
+import type { OrderDeps } from "./order-deps";
+import { runTransition, withinReach, type TransitionInput } from "./run-transition";
+import { mayMake } from "./transitions";
+
+/**
+ * The lab's report: a PDF checked by its bytes, stored, and the order → Report Generated with its dates. A
+ * replaced report's file is kept and its key stays in the audit row's 'before', so the trail shows both.
+ */
+export async function uploadReport(deps: OrderDeps, input: TransitionInput & { file: Uint8Array | null }) {
+  const file = await checkReportFile(input.file);
+  // Nothing is stored for an order the actor cannot reach; the transition checks again under the lock.
+  const head = await deps.db.selectFrom("sample_requests").select(["uid", "agent_id", "lab_id"]).where("id", "=", input.orderId).executeTakeFirst();
+  if (!head || !withinReach(head, input.actor) || !mayMake("uploadReport", input.actor.role)) throw new AppError("order_not_found", 404);
+  const key = await deps.storage.put(file.bytes, { kind: "report", owner: head.uid });
+  try {
+    const outcome = await runTransition(deps, "uploadReport", input, async (order, _tx, now) => ({
+      set: {
+        report: key,
+        report_type: file.mime,
+        report_status: "Generated",
+        status: "Report Generated",
+        report_date: now,
+        lab_report_generated_at: now,
+        lab_report_time: formatTime(now),
+        lab_status: "Report Generated",
+      },
+      note: { bytes: file.bytes.length, replaced: order.report !== null },
+      messages: [{ template: "report_ready", params: { name: order.name, order: String(order.id), link: `${deps.publicUrl}/trace/test/${order.id}` } }],
+      result: { key },
+    }));
+    if (outcome.repeated) await deps.storage.delete(key).catch(() => {});
+    return outcome;
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => {});
+    throw error;
+  }
+}
