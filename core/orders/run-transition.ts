@@ -81,8 +81,9 @@ export async function runTransition<T>(
         .executeTakeFirst();
       if (done) return { repeated: true, order };
     }
-    if (!isOrderStatus(order.status) || !startsFrom(name, order.status)) throw new AppError("orderState", 409, { status: order.status });
+    // A change since the actor looked is told as such first: "someone changed it, it is now X" explains more.
     if (input.seen !== undefined && input.seen !== versionOf(order)) throw new AppError("orderChanged", 409, { status: order.status });
+    if (!isOrderStatus(order.status) || !startsFrom(name, order.status)) throw new AppError("orderState", 409, { status: order.status });
 
     const planned = await change(order, tx, now);
     refusal = planned.refusal;

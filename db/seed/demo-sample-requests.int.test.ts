@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { listMySampleRequests } from "../../core/booking/list-my-sample-requests";
 import { verifyPassword } from "../../core/auth/password";
 import { ORDER_STATUSES } from "../../core/orders/transitions";
@@ -7,6 +7,11 @@ import { DEMO_PATIENT_PHONE, loadDemoSampleRequests } from "./demo-sample-reques
 import { DEMO_STAFF } from "./demo-staff";
 
 const db = testDb();
+
+// The test database is shared by every test file: the demo data is loaded once, after a lab exists.
+beforeAll(async () => {
+  await db.insertInto("hospitals").values({ type: "Lab", name: "Demo Diagnostics", lat: 22.52, lon: 88.35, status: "Active" }).execute();
+});
 
 describe("loadDemoSampleRequests", () => {
   it("gives the demo patient a request in every state of the lifecycle, newest first, once", async () => {
@@ -20,9 +25,6 @@ describe("loadDemoSampleRequests", () => {
   });
 
   it("creates the demo staff with their documented passwords, the lab user working for the demo requests' lab", async () => {
-    await db.deleteFrom("sample_requests").execute();
-    await db.deleteFrom("users").execute();
-    await db.insertInto("hospitals").values({ type: "Lab", name: "Demo Diagnostics", lat: 22.52, lon: 88.35, status: "Active" }).execute();
     await loadDemoSampleRequests(db);
     for (const member of DEMO_STAFF) {
       const user = await db.selectFrom("users").select(["role", "password_hash", "lab_id"]).where("phone", "=", member.phone).executeTakeFirstOrThrow();
