@@ -17,13 +17,18 @@ export function countsForScale(scale: number): ScaleCounts {
 /** Where a sample request stands, in the proportions of a working month (most already reported). */
 const REQUEST_STATES = [
   { status: "Pending Confirmation", payment: "Pending", report: "Pending" },
-  { status: "Order Confirmed", payment: "Pending", report: "Pending" },
-  { status: "Payment Confirmed", payment: "Paid", report: "Pending" },
-  { status: "Sample Collected", payment: "Paid", report: "Pending" },
-  { status: "Report Generated", payment: "Paid", report: "Generated" },
-  { status: "Report Generated", payment: "Paid", report: "Generated" },
-  { status: "Report Generated", payment: "Paid", report: "Generated" },
+  { status: "Confirmed", payment: "Pending", report: "Pending" },
+  { status: "Paid", payment: "Success", report: "Pending" },
+  { status: "Agent Assigned", payment: "Success", report: "Pending" },
+  { status: "Sample Collected", payment: "Success", report: "Pending" },
+  { status: "Report Generated", payment: "Success", report: "Generated" },
+  { status: "Report Generated", payment: "Success", report: "Generated" },
+  { status: "Report Generated", payment: "Success", report: "Generated" },
+  { status: "Cancelled", payment: "Pending", report: "Pending" },
 ];
+
+/** Statuses an agent has been sent for. */
+const WITH_AGENT = ["Agent Assigned", "Sample Collected", "Report Generated"];
 
 const NAMES: Record<HospitalType, readonly string[]> = { Lab: LAB_NAMES, Pharmacy: PHARMACY_NAMES, Hospital: HOSPITAL_NAMES };
 
@@ -131,6 +136,18 @@ export async function generateScale(db: Db, counts: ScaleCounts): Promise<void> 
         create temporary table scale_patients on commit drop as
         select row_number() over (order by id) as n, id, phone, name, gender, age, city, pincode from users where role = 'patient'
       `.execute(tx);
+      // About ten visits a day for each agent: one agent per 300 patients.
+      await sql`
+        insert into users (phone, name, role)
+        select '7' || lpad(((g * 104723 + 7654321) % 1000000000)::text, 9, '0'),
+               (${FIRST_NAMES}::text[])[1 + g % ${FIRST_NAMES.length}] || ' ' || (${SURNAMES}::text[])[1 + (g / 3) % ${SURNAMES.length}], 'agent'
+        from generate_series(1::bigint, greatest(2, ${counts.patients}::bigint / 300)) g
+        on conflict (phone) do nothing
+      `.execute(tx);
+      await sql`
+        create temporary table scale_agents on commit drop as
+        select row_number() over (order by id) as n, id, name from users where role = 'agent'
+      `.execute(tx);
       await sql`
         create temporary table scale_labs on commit drop as
         select row_number() over (order by id) as n, id, name, email, phone, map, address, test_time, lat, lon from hospitals where type = 'Lab'
@@ -138,7 +155,8 @@ export async function generateScale(db: Db, counts: ScaleCounts): Promise<void> 
       await sql`
         insert into sample_requests (uid, phone, dob, gender, name, village, address, city, state, pincode, amount_paise, tests, status,
                                      lat, lon, date, report_status, payment_status, payment_date, agent_otp, lab_status, lab_assigned,
-                                     lab_id, lab_name, lab_email, lab_phone, lab_map, lab_address, expected_time, created_at, updated_at)
+                                     lab_id, lab_name, lab_email, lab_phone, lab_map, lab_address, expected_time,
+                                     agent_id, agent_name, agent_assigned, agent_assign_date, agent_assign_time, created_at, updated_at)
         select pa.id, pa.phone, pa.age, pa.gender, pa.name, pa.city, (1 + g % 200) || ', ' || pa.city, pa.city, 'West Bengal', pa.pincode,
                -- The amount is set with the tests (₹350 + ₹600), the spec's 'N/A' (null) before that.
                case when st.status = 'Pending Confirmation' then null else 95000 end,
@@ -146,13 +164,22 @@ export async function generateScale(db: Db, counts: ScaleCounts): Promise<void> 
                     else jsonb_build_array(jsonb_build_object('test_name', 'Complete Blood Count (CBC)', 'amount', 350),
                                            jsonb_build_object('test_name', 'Lipid Profile', 'amount', 600)) end,
                st.status, lb.lat, lb.lon,
-               (array['Today 1st Half', 'Today 2nd Half', 'Tomorrow 1st Half', 'Tomorrow 2nd Half'])[1 + g % 4],
+               -- The slot: the day after booking, in Kolkata, one half or the other.
+               to_char((at + interval '1 day') at time zone 'Asia/Kolkata', 'YYYY-MM-DD') || (array[' 1st Half', ' 2nd Half'])[1 + g % 2],
                st.report, st.payment, case when st.payment = 'Paid' then to_char(at, 'DD/MM/YYYY') else 'Pending' end,
                (g * 7919) % 1000000,
                case when st.status = 'Pending Confirmation' then 'Pending Confirmation' else 'Accepted' end,
                case when st.status = 'Pending Confirmation' then 'Pending Confirmation' else 'Assigned' end,
-               lb.id, lb.name, lb.email, lb.phone, lb.map, lb.address, lb.test_time, at, at
+               lb.id, lb.name, lb.email, lb.phone, lb.map, lb.address, lb.test_time,
+               case when st.status = any(${WITH_AGENT}::text[]) then ag.id end,
+               case when st.status = any(${WITH_AGENT}::text[]) then ag.name end,
+               case when st.status = any(${WITH_AGENT}::text[]) then 'Assigned' else 'Pending' end,
+               case when st.status = any(${WITH_AGENT}::text[]) then to_char((at + interval '1 day') at time zone 'Asia/Kolkata', 'YYYY-MM-DD') end,
+               case when st.status = any(${WITH_AGENT}::text[]) then (array['08:00', '09:30', '11:00', '12:30', '14:00'])[1 + g % 5] end,
+               at, at
         from generate_series(1::bigint, ${counts.sampleRequests}::bigint) g
+        cross join (select count(*) as c from scale_agents) agc
+        join scale_agents ag on ag.n = 1 + (g * 13) % agc.c
         cross join (select count(*) as c from scale_patients) pc
         cross join (select count(*) as c from scale_labs) lc
         join scale_patients pa on pa.n = 1 + (g * 31) % pc.c
