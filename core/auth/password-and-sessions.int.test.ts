@@ -25,13 +25,21 @@ describe("phone and password login", () => {
     expect(await codeOf(login(randomPhone(), "a long staff password"))).toBe("credentials");
   });
 
+  it("makes a lab user only for a lab that exists, and keeps which lab", async () => {
+    expect(await codeOf(createOrUpdateUser(db, { phone: randomPhone(), role: "lab", password: "a long lab password" }))).toBe("labUnknown");
+    expect(await codeOf(createOrUpdateUser(db, { phone: randomPhone(), role: "lab", password: "a long lab password", labId: 987_654_321 }))).toBe("labUnknown");
+    const lab = await db.insertInto("hospitals").values({ type: "Lab", name: "Staff Test Lab" }).returning("id").executeTakeFirstOrThrow();
+    const user = await createOrUpdateUser(db, { phone: randomPhone(), role: "lab", password: "a long lab password", labId: lab.id });
+    expect(await db.selectFrom("users").select("lab_id").where("id", "=", user.id).executeTakeFirstOrThrow()).toEqual({ lab_id: lab.id });
+  });
+
   it("refuses a phone of more than 10 characters", async () => {
     expect(await codeOf(login("98765432101", "whatever"))).toBe("phone");
   });
 
   it("locks a phone after 5 tries in 15 minutes", async () => {
     const phone = randomPhone();
-    await createOrUpdateUser(db, { phone, role: "lab", password: "the right password" });
+    await createOrUpdateUser(db, { phone, role: "agent", password: "the right password" });
     for (let i = 0; i < 5; i += 1) expect(await codeOf(login(phone, "nope nope", `198.51.100.${50 + i}`))).toBe("credentials");
     expect(await codeOf(login(phone, "the right password", "198.51.100.60"))).toBe("tooManyAttempts");
   });
