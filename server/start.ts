@@ -53,6 +53,7 @@ async function main() {
     },
   });
   const services = createServices(config, db, secret, { messenger, messageQueue: jobs.messages, log });
+  await services.checkStorage();
 
   const devServer = dev ? await startDevServer(buildDir) : undefined;
   const build = devServer ? devServer.build : await loadOptimisedBuild();
