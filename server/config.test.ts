@@ -31,6 +31,8 @@ describe("loadConfig", () => {
       DATABASE_URL: "postgres://db/nikat",
       SESSION_SECRET: "q7Vd-2mXf9LkPz4Rw8Jt1NcYb6Hs3Ga0Ue5Oi",
       STORAGE: "s3",
+      S3_BUCKET: "nikat-files",
+      S3_REGION: "ap-south-1",
       PUBLIC_URL: "https://nikat.in",
       MESSENGER: "whatsapp-cloud",
       WHATSAPP_ACCESS_TOKEN: "token",
@@ -61,6 +63,8 @@ describe("loadConfig", () => {
     DATABASE_URL: "postgres://db/nikat",
     SESSION_SECRET: "q7Vd-2mXf9LkPz4Rw8Jt1NcYb6Hs3Ga0Ue5Oi",
     STORAGE: "s3",
+    S3_BUCKET: "nikat-files",
+    S3_REGION: "ap-south-1",
     PUBLIC_URL: "https://nikat.in",
     MESSENGER: "whatsapp-cloud",
     WHATSAPP_ACCESS_TOKEN: "token",
@@ -98,5 +102,25 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...production, STORAGE: "local" })).toThrow(/STORAGE/);
     expect(loadConfig({ ...production, STORAGE: "local", ALLOW_LOCAL_STORAGE: "true" })).toMatchObject({ storage: "local", allowLocalStorage: true });
     expect(loadConfig({ STORAGE: "local" }).storage).toBe("local");
+  });
+
+  it("STORAGE=s3 needs a bucket and a region, and both keys or neither, each refusal one line naming the variable", () => {
+    const s3 = { STORAGE: "s3", S3_BUCKET: "nikat-files", S3_REGION: "ap-south-1" };
+    const oneLine = (env: Record<string, string | undefined>, name: string) => {
+      expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment variable ${name}: [^\\n]+$`));
+    };
+    oneLine({ ...s3, S3_BUCKET: undefined }, "S3_BUCKET");
+    oneLine({ ...s3, S3_REGION: undefined }, "S3_REGION");
+    oneLine({ ...s3, S3_BUCKET: "Nikat_Files" }, "S3_BUCKET");
+    oneLine({ ...s3, S3_ENDPOINT: "ftp://127.0.0.1:3450" }, "S3_ENDPOINT");
+    oneLine({ ...s3, S3_ACCESS_KEY_ID: "key" }, "S3_SECRET_ACCESS_KEY");
+    oneLine({ ...s3, S3_SECRET_ACCESS_KEY: "secret" }, "S3_ACCESS_KEY_ID");
+    oneLine({ ...s3, S3_FORCE_PATH_STYLE: "sometimes" }, "S3_FORCE_PATH_STYLE");
+    expect(loadConfig(s3).s3).toEqual({ bucket: "nikat-files", region: "ap-south-1", endpoint: undefined, forcePathStyle: false, accessKeyId: undefined, secretAccessKey: undefined });
+    expect(
+      loadConfig({ ...s3, S3_ENDPOINT: "http://127.0.0.1:3450/", S3_FORCE_PATH_STYLE: "true", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" }).s3,
+    ).toMatchObject({ endpoint: "http://127.0.0.1:3450", forcePathStyle: true, accessKeyId: "S3RVER", secretAccessKey: "S3RVER" });
+    // Local storage ignores the S3 settings entirely.
+    expect(loadConfig({ S3_REGION: "ap-south-1" }).storage).toBe("local");
   });
 });

@@ -23,6 +23,15 @@ const envSchema = z.object({
   MESSENGER: z.enum(["outbox", "whatsapp-cloud"]).default("outbox"),
   PAYMENT_GATEWAY: z.enum(["sandbox", "phonepe"]).default("sandbox"),
   STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)")
+    .optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, "must be a region name such as ap-south-1").optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// URL")
@@ -69,6 +78,15 @@ export type Config = {
   messenger: Env["MESSENGER"];
   paymentGateway: Env["PAYMENT_GATEWAY"];
   storage: Env["STORAGE"];
+  /** With STORAGE=s3 (checked present); no credentials means the AWS SDK's own chain (an instance role). */
+  s3: {
+    bucket: string | undefined;
+    region: string | undefined;
+    endpoint: string | undefined;
+    forcePathStyle: boolean;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+  };
   redisUrl: string | undefined;
   demoData: boolean;
   /** false, a number of hops, or the proxies' addresses (server/trust-proxy.ts). */
@@ -134,6 +152,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messenger: e.MESSENGER,
     paymentGateway: e.PAYMENT_GATEWAY,
     storage: e.STORAGE,
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ""),
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    },
     redisUrl: e.REDIS_URL,
     demoData: e.DEMO_DATA ?? e.APP_ENV === "demo",
     trustProxy,
@@ -174,6 +200,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.paymentGateway === "phonepe") {
     for (const name of ["PHONEPE_CLIENT_ID", "PHONEPE_CLIENT_SECRET", "PHONEPE_WEBHOOK_USERNAME", "PHONEPE_WEBHOOK_PASSWORD"] as const) {
       if (!e[name]) throw new ConfigError(`Invalid environment variable ${name}: required when PAYMENT_GATEWAY=phonepe`);
+    }
+  }
+  if (config.storage === "s3") {
+    if (!e.S3_BUCKET) throw new ConfigError("Invalid environment variable S3_BUCKET: required when STORAGE=s3");
+    if (!e.S3_REGION) throw new ConfigError("Invalid environment variable S3_REGION: required when STORAGE=s3 (e.g. ap-south-1; any name for a store that ignores it)");
+    if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+      const missing = e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+      throw new ConfigError(`Invalid environment variable ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all`);
     }
   }
   if (config.appEnv === "production") assertProductionSafe(config);

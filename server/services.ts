@@ -5,6 +5,7 @@ import type { MessageQueue } from "../core/jobs/message-queue";
 import { reportFailure } from "../core/errors/report-failure";
 import type { FileStorage } from "../core/files/file-storage";
 import { localFileStorage } from "../core/files/local-file-storage";
+import { s3FileStorage } from "../core/files/s3-file-storage";
 import type { Messenger } from "../core/messaging/messenger";
 import type { PaymentGateway } from "../core/payments/gateway";
 import type { PaymentDeps } from "../core/payments/payment-deps";
@@ -17,6 +18,7 @@ import { postgresRateLimiter } from "../core/rate-limit/postgres-rate-limiter";
 import type { RateLimiter } from "../core/rate-limit/rate-limiter";
 import { redisRateLimiter } from "../core/rate-limit/redis-rate-limiter";
 import type { Db } from "../db/client";
+import { StartupError } from "../db/startup-error";
 import type { Config } from "./config";
 
 /** Commands fail at once while Redis is away (no offline queue), so a request falls back instead of waiting. */
@@ -29,6 +31,8 @@ export type Services = {
   payments: PaymentDeps;
   /** Uploaded files (prescriptions, reports): ARCHITECTURE.md §13. */
   storage: FileStorage;
+  /** Start-up's look at the file store: throws one line naming what to fix when it cannot be reached. */
+  checkStorage: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -45,10 +49,12 @@ export function createServices(
   const { messenger, messageQueue, log = () => {} } = parts;
   const redis = config.redisUrl ? new Redis(config.redisUrl, REDIS_OPTIONS) : undefined;
   const rateLimiter = redis ? redisWithPostgresFallback(redis, db, log) : postgresRateLimiter(db);
+  const files = createStorage(config);
   return {
     messenger,
     rateLimiter,
-    storage: createStorage(config),
+    storage: files.storage,
+    checkStorage: files.check,
     auth: { db, secret, messenger, messageQueue, rateLimiter, internalAlertPhone: config.internalAlertPhone },
     payments: {
       db,
@@ -64,6 +70,7 @@ export function createServices(
     },
     close: async () => {
       await redis?.quit().catch(() => {});
+      files.close();
     },
   };
 }
@@ -117,8 +124,30 @@ function createGateway(config: Config, db: Db, secret: string): PaymentGateway {
   }
 }
 
-function createStorage(config: Config): FileStorage {
-  // The S3-compatible store comes with the scale-out issue; until then the setting is refused, not ignored.
-  if (config.storage === "s3") throw new Error("Invalid environment variable STORAGE: s3 is not available yet, use local");
-  return localFileStorage(path.join(config.dataDir, "files"));
+export function createStorage(config: Config): { storage: FileStorage; check: () => Promise<void>; close: () => void } {
+  if (config.storage === "local") return { storage: localFileStorage(path.join(config.dataDir, "files")), check: async () => {}, close: () => {} };
+  const { bucket = "", region = "", endpoint, forcePathStyle, accessKeyId, secretAccessKey } = config.s3;
+  // loadConfig has refused s3 without a bucket and a region, and one key without the other.
+  const storage = s3FileStorage({
+    bucket,
+    region,
+    endpoint,
+    forcePathStyle,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  });
+  return {
+    storage,
+    check: async () => {
+      try {
+        await storage.check();
+      } catch (error) {
+        const { name, message } = error as { name?: string; message?: string };
+        const where = `bucket ${bucket} at ${endpoint ?? `AWS ${region}`}`;
+        throw new StartupError(
+          `file storage (STORAGE=s3) cannot reach ${where}: ${name && name !== "Error" ? `${name} ` : ""}${(message || "no answer").split("\n")[0]}. Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the keys.`,
+        );
+      }
+    },
+    close: () => storage.close(),
+  };
 }

@@ -54,6 +54,7 @@ async function main() {
     },
   });
   const services = createServices(config, db, secret, { messenger, messageQueue: jobs.messages, log });
+  await services.checkStorage();
   if (config.demoData) await attachDemoReports(db, services.storage);
 
   const devServer = dev ? await startDevServer(buildDir) : undefined;

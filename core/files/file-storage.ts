@@ -7,7 +7,7 @@ export type StoredFile = { stream: Readable; size: number };
 
 /**
  * ARCHITECTURE.md §13: every uploaded file goes through this interface. `local` keeps files under
- * DATA_DIR/files; an S3-compatible implementation comes with the scale-out issue. Keys are random and
+ * DATA_DIR/files; `s3` in a bucket of any S3-compatible store (s3-file-storage.ts). Keys are random and
  * say nothing about the patient; who may read a file is decided by the row that holds its key.
  */
 export interface FileStorage {
