@@ -142,7 +142,7 @@ describe("an admin works a request", () => {
     expect(assigned.headers.location).toBe(`/staff/requests/${id}?done=assign-lab`);
 
     const tests = await db.selectFrom("tests").select(["id", "price_paise"]).where("active", "=", true).orderBy("id").limit(2).execute();
-    const fields = { intent: "confirm-tests", formKey: "render-two-1234", seen: await versionOf(id), amount: "", reason: "", ...Object.fromEntries(tests.map((t) => [`test-${t.id}`, "on"])) };
+    const fields = { intent: "confirm-tests", formKey: "render-two-1234", seen: await versionOf(id), amount: "", amountReason: "", ...Object.fromEntries(tests.map((t) => [`test-${t.id}`, "on"])) };
     for (let i = 0; i < 2; i++) {
       const confirmed = await post(`/staff/requests/${id}`, admin.cookie, fields);
       expect(confirmed.statusCode).toBe(302);
@@ -169,9 +169,9 @@ describe("an admin works a request", () => {
     const admin = await user("admin");
     const id = await pendingRequest(await lab());
     const test = await db.selectFrom("tests").select(["id"]).where("active", "=", true).orderBy("id").executeTakeFirstOrThrow();
-    const refused = await post(`/staff/requests/${id}`, admin.cookie, { intent: "confirm-tests", formKey: "render-three-1", seen: await versionOf(id), amount: "12", reason: "", [`test-${test.id}`]: "on" });
+    const refused = await post(`/staff/requests/${id}`, admin.cookie, { intent: "confirm-tests", formKey: "render-three-1", seen: await versionOf(id), amount: "12", amountReason: "", [`test-${test.id}`]: "on" });
     expect(refused.statusCode).toBe(400);
-    expect(refused.body).toMatch(near('id="field-reason-error"', enCommon.errors.amountReasonNeeded));
+    expect(refused.body).toMatch(near('id="field-amountReason-error"', enCommon.errors.amountReasonNeeded));
     expect(refused.body).toMatch(new RegExp(`name="test-${test.id}"[^>]*checked`));
     const none = await post(`/staff/requests/${id}`, admin.cookie, { intent: "confirm-tests", formKey: "render-three-2", seen: await versionOf(id) });
     expect(none.statusCode).toBe(400);

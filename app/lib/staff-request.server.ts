@@ -129,7 +129,7 @@ export async function runStaffForm(context: AppLoadContext, actor: Actor, orderI
   const input = { orderId, actor, formKey: `${form.formKey}:${form.intent}`, seen: form.seen };
   switch (form.intent) {
     case "confirm-tests":
-      return confirmTests(deps, { ...input, testIds, amountPaise: form.amount ?? null, reason: form.reason ?? null });
+      return confirmTests(deps, { ...input, testIds, amountPaise: form.amount ?? null, reason: form.amountReason ?? null });
     case "assign-lab":
       return assignLab(deps, { ...input, labId: form.labId });
     case "assign-agent":

@@ -49,7 +49,7 @@ export const testIdsOf = (values: Record<string, string>): number[] =>
 export const staffRequestFormSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("confirm-tests"), ...base, amount, reason: optionalReason }),
+    z.object({ intent: z.literal("confirm-tests"), ...base, amount, amountReason: optionalReason }),
     z.object({ intent: z.literal("assign-lab"), ...base, labId: id("errors.labUnknown") }),
     z.object({
       intent: z.literal("assign-agent"),
@@ -78,7 +78,7 @@ export const STAFF_ERROR_FIELDS = {
   testsNeeded: "tests",
   testUnknown: "tests",
   amountInvalid: "amount",
-  amountReasonNeeded: "reason",
+  amountReasonNeeded: "amountReason",
   labUnknown: "labId",
   agentUnknown: "agentId",
   visitTimeInvalid: "date",

@@ -75,13 +75,13 @@ export function RequestActions({ t, page, result, uploadError }: Props) {
             defaultValue={typed(result, "confirm-tests", "amount")}
           />
           <TextField
-            name="reason"
+            name="amountReason"
             label={t("actions.confirmTests.reason")}
             hint={t("actions.confirmTests.reasonHint")}
             optional
             maxLength={300}
-            error={fieldProblem(result, "confirm-tests", "reason")}
-            defaultValue={typed(result, "confirm-tests", "reason")}
+            error={fieldProblem(result, "confirm-tests", "amountReason")}
+            defaultValue={typed(result, "confirm-tests", "amountReason")}
           />
         </StaffForm>
       ) : null}

@@ -1,5 +1,5 @@
 import { ArrowLeft, FileText } from "lucide-react";
-import { data, redirect, useActionData } from "react-router";
+import { data, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { APP_ERROR_CODES } from "../../../core/errors/app-error";
 import { STAFF_ERROR_FIELDS, staffRequestFormSchema, testIdsOf } from "../../../core/staff/staff-request-forms";
 import { RequestActions } from "../../components/staff/request-actions";
@@ -60,6 +60,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   // The ticked tests are not fields of the schema: they are given back so the form shows them ticked again.
   if (!answer.data.ok && testIds.length > 0) answer.data.values.tests = testIds.join(",");
   return data(answer.data, { status: answer.init?.status ?? 200, headers: NO_STORE });
+}
+
+/** A refused post still reloads the request: two staff on one order, the one refused sees what the other did. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" || defaultShouldRevalidate;
 }
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
