@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../core/auth/password";
 import { createSession } from "../core/auth/sessions";
 import type { FileStorage } from "../core/files/file-storage";
 import { simplePdf } from "../core/files/simple-pdf";
@@ -88,6 +89,22 @@ describe("who reaches the admin console", () => {
     expect((await db.selectFrom("sample_requests").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status).toBe("Pending Confirmation");
     expect(await db.selectFrom("audit_log").select("id").where("entity_id", "=", String(id)).execute()).toEqual([]);
   }, 60_000);
+
+  it("lands staff on /staff after a password login, patients at home", async () => {
+    for (const [role, landing] of [["admin", "/staff"], ["patient", "/"]] as const) {
+      const phone = `8${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
+      await db.insertInto("users").values({ phone, name: role, role, password_hash: await hashPassword("a-long-password-1") }).execute();
+      const response = await app.inject({
+        method: "POST",
+        url: "/login",
+        headers: form,
+        payload: new URLSearchParams({ intent: "password-login", phone, password: "a-long-password-1" }).toString(),
+        remoteAddress: `10.1.${randomInt(1, 250)}.${randomInt(1, 250)}`,
+      });
+      expect(response.statusCode, role).toBe(302);
+      expect(response.headers.location, role).toBe(landing);
+    }
+  });
 
   it("sends each staff role from /staff to its own console", async () => {
     for (const [role, home] of [["admin", "/staff/requests"], ["agent", "/staff/agent"], ["lab", "/staff/lab"]] as const) {
