@@ -34,16 +34,19 @@ async function freshPendingRequest(browser: Browser, baseURL: string): Promise<{
   await patient.goto("/#booking");
   await expect(otpForm(patient, "en")).toBeVisible();
   await otpLogin(patient, "en", freshPhone(), (url) => url.pathname === "/");
+  await expect(patient.locator("#booking").getByText(textPattern("en", "auth.hello"))).toBeVisible(SLOW);
   const response = await patient.request.post("/dev/demo-order", { maxRedirects: 0, form: { stage: "pending" } });
   expect(response.status()).toBe(302);
-  const id = /^\/trace\/test\/(\d+)$/.exec(response.headers().location ?? "")?.[1];
-  expect(id).toBeTruthy();
+  const location = response.headers().location ?? "";
+  const id = /\/trace\/test\/(\d+)$/.exec(location)?.[1];
+  expect(id, `demo order answered ${location}`).toBeTruthy();
   return { id: id!, patient };
 }
 
 test.describe("the admin console", () => {
   test("an admin filters the queue and opens the Pending Confirmation demo request", async ({ page, baseURL }) => {
-    test.setTimeout(60_000);
+    // axe on the whole request page is slow on a busy machine.
+    test.setTimeout(150_000);
     await logInAdmin(page, baseURL!);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(s("queue.heading"));
     await expect(page.getByTestId("queue-row").first()).toBeVisible();
@@ -70,7 +73,7 @@ test.describe("the admin console", () => {
   });
 
   test("an admin takes a fresh request through lab, tests and agent; a stale tab is told it changed", async ({ page, browser, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const { id, patient } = await freshPendingRequest(browser, baseURL!);
     await logInAdmin(page, baseURL!);
     await page.goto(`/staff/requests/${id}`);
