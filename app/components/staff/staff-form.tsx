@@ -36,7 +36,15 @@ export function StaffForm({ intent, title, formKey, seen, result, submitLabel, a
       <h3 id={headingId} className="text-lg font-bold text-slate-900">
         {title}
       </h3>
-      <Form method="post" action={action} encType={multipart ? "multipart/form-data" : undefined} className="mt-3 space-y-3" data-testid={`form-${intent}`}>
+      {/* A form posting to another address (the report upload, a resource route) is a plain browser post. */}
+      <Form
+        method="post"
+        action={action}
+        reloadDocument={action !== undefined}
+        encType={multipart ? "multipart/form-data" : undefined}
+        className="mt-3 space-y-3"
+        data-testid={`form-${intent}`}
+      >
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="formKey" value={formKey} />
         <input type="hidden" name="seen" value={seen} />
