@@ -11,9 +11,13 @@ export const AUTH_ERROR_FIELDS = {
   codeLocked: "code",
 } as const;
 
-/** After a successful login: session + display cookies, a one-time toast, and back to where the user was. */
+/**
+ * After a successful login: session + display cookies, a one-time toast, and back to where the user was. Staff
+ * with nowhere else to go land on /staff, which opens their role's console.
+ */
 export async function finishLogin(context: AppLoadContext, session: { token: string; expiresAt: Date }, redirectTo: string, flash: string) {
   const user = await findSessionUser(context.db, session.token);
   if (!user) throw new Error("a session that was just created cannot be found");
-  return redirect(redirectTo, withCookies([...loginCookies(context, session, user), flashCookie(context, flash)]));
+  const to = redirectTo === "/" && user.role !== "patient" ? "/staff" : redirectTo;
+  return redirect(to, withCookies([...loginCookies(context, session, user), flashCookie(context, flash)]));
 }

@@ -18,7 +18,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     context,
     schema: demoOrderSchema,
     what: "demo order not created",
-    run: async () => redirect(`/trace/test/${await createDemoOrder(context.db, user)}`),
+    run: async (form) => redirect(`/trace/test/${await createDemoOrder(context.db, user, { stage: form.stage })}`),
   });
   return resourceAnswer(answer, context);
 }

@@ -1,0 +1,148 @@
+import { randomUUID } from "node:crypto";
+import type { AppLoadContext } from "react-router";
+import { availableSlots, slotValue } from "../../core/booking/slots";
+import { slotText } from "../../core/booking/slot-names";
+import { formatDateTime, formatRupees } from "../../core/format/format";
+import { assignAgent } from "../../core/orders/assign-agent";
+import { assignLab } from "../../core/orders/assign-lab";
+import { cancelOrder } from "../../core/orders/cancel-order";
+import { confirmTests } from "../../core/orders/confirm-tests";
+import type { Actor } from "../../core/orders/order-deps";
+import { rescheduleOrder } from "../../core/orders/reschedule-order";
+import { markRefunded, unlockAgentCode } from "../../core/orders/resolve-by-staff";
+import type { OrderRow } from "../../core/orders/run-transition";
+import { slotStartTime } from "../../core/orders/slot-start";
+import { takePaymentAtDoor } from "../../core/orders/take-payment-at-door";
+import { mayMake, startsFrom, type TransitionName } from "../../core/orders/transitions";
+import { getStaffRequest, getStaffRequestOptions } from "../../core/staff/get-staff-request";
+import type { StaffRequestForm, StaffRequestIntent } from "../../core/staff/staff-request-forms";
+import { parseSlotValue } from "../../core/booking/slots";
+import { kolkataDay } from "../../core/time/kolkata-day";
+import { orderDeps } from "./staff.server";
+
+/** Which forms the page shows: the transition table's starting statuses, then each transition's own conditions. */
+export function allowedActions(order: OrderRow): Record<StaffRequestIntent | "upload-report", boolean> {
+  const may = (name: TransitionName) => mayMake(name, "admin") && startsFrom(name, order.status);
+  const paid = order.payment_status === "Success";
+  return {
+    "confirm-tests": may("confirmTests") && !paid,
+    "assign-lab": may("assignLab") && (order.lab_id === null || order.status === "Pending Confirmation"),
+    "assign-agent": may("assignAgent") && order.lab_id !== null && order.agent_started_at === null,
+    cancel: may("cancel"),
+    "take-payment": may("takePaymentAtDoor") && !paid && (order.amount_paise ?? 0) >= 100,
+    reschedule: may("reschedule") && order.agent_started_at === null,
+    "unlock-code": may("unlockAgentCode") && order.code_locked_at !== null,
+    "mark-refunded": may("markRefunded") && order.refund_status === "Due",
+    "upload-report": may("uploadReport"),
+  };
+}
+
+/** Everything the request's page renders, formatted on the server (dates in Kolkata, rupees). */
+export async function staffRequestPage(context: AppLoadContext, orderId: number, now = new Date()) {
+  const found = await getStaffRequest(context.db, orderId);
+  if (!found) return undefined;
+  const { order } = found;
+  const actions = allowedActions(order);
+  const needsOptions = actions["confirm-tests"] || actions["assign-lab"] || actions["assign-agent"];
+  const options = needsOptions ? await getStaffRequestOptions(context.db, order) : { tests: [], agents: [], labs: [] };
+  const slot = parseSlotValue(order.date);
+  const today = kolkataDay(now).date;
+  return {
+    id: order.id,
+    status: order.status,
+    version: found.version,
+    // One key per render: each form adds its intent, so one post twice is done once and two forms never collide.
+    formKey: randomUUID(),
+    actions,
+    patient: {
+      name: order.name,
+      phone: order.phone,
+      alternatePhone: order.alternate_phone,
+      gender: order.gender,
+      dob: order.dob,
+      guardianName: order.guardian_name,
+      address: [order.address, order.village, order.city, order.state, order.pincode].filter(Boolean).join(", ") || null,
+      mapsUrl: order.lat !== null && order.lon !== null ? `https://www.google.com/maps/search/?api=1&query=${order.lat},${order.lon}` : null,
+      note: order.note ?? order.patient_note,
+      language: order.language,
+    },
+    created: formatDateTime(order.created_at),
+    updated: formatDateTime(order.updated_at),
+    slot: order.date ? slotText(order.date, context.lang) : null,
+    serviceType: order.service_type,
+    tests: found.tests.map((test) => ({ name: test.name, amount: test.amount === null ? null : formatRupees(Math.round(test.amount * 100)) })),
+    amount: order.amount_paise === null ? null : formatRupees(order.amount_paise),
+    amountReason: order.amount_reason,
+    lab: order.lab_id === null ? null : { id: order.lab_id, name: order.lab_name, phone: order.lab_phone, address: order.lab_address, status: order.lab_status },
+    agent:
+      order.agent_id === null
+        ? null
+        : {
+            name: order.agent_name,
+            date: order.agent_assign_date,
+            time: order.agent_assign_time,
+            status: order.agent_status,
+            startedAt: order.agent_started_at ? formatDateTime(order.agent_started_at) : null,
+          },
+    codeLocked: order.code_locked_at !== null,
+    codeAttempts: order.code_attempts,
+    collectedAt: order.sample_collected_at ? formatDateTime(order.sample_collected_at) : null,
+    payment: {
+      status: order.payment_status,
+      method: order.payment_method,
+      paid: order.payment_amount_paise === null ? null : formatRupees(order.payment_amount_paise),
+      due: order.due_amount_paise === null ? null : formatRupees(order.due_amount_paise),
+      transactionId: order.transaction_id,
+      when: [order.transaction_date, order.transaction_time].filter(Boolean).join(" ") || null,
+      invoiceNumber: order.invoice_number,
+      flag: order.payment_flag,
+      refund: order.refund_status,
+    },
+    attempts: found.payments.map((p) => ({ ...p, amount: formatRupees(p.amountPaise), created: formatDateTime(p.createdAt), finished: p.finishedAt ? formatDateTime(p.finishedAt) : null })),
+    cancel: order.status === "Cancelled" ? { reason: order.cancel_reason, by: order.cancelled_by, at: order.cancelled_at ? formatDateTime(order.cancelled_at) : null } : null,
+    hasPrescription: found.hasPrescription,
+    prescriptionType: order.prescription_type,
+    hasReport: found.hasReport,
+    reportDate: order.report_date ? formatDateTime(order.report_date) : null,
+    history: found.history.map((entry) => ({ id: entry.id, at: formatDateTime(entry.at), who: entry.actorName ?? entry.actor, role: entry.actor, action: entry.action, changes: entry.changes })),
+    messages: found.messages.map((m) => ({ id: m.id, template: m.template, state: m.state, attempts: m.attempts, error: m.error, at: formatDateTime(m.createdAt) })),
+    options: {
+      tests: options.tests.map((test) => ({ ...test, price: formatRupees(test.pricePaise) })),
+      agents: options.agents,
+      labs: options.labs,
+      slots: availableSlots(now).map((value) => ({ value, label: slotText(slotValue(value, now), context.lang) })),
+    },
+    defaults: {
+      visitDate: order.agent_assign_date ?? (slot && slot.date >= today ? slot.date : today),
+      visitTime: order.agent_assign_time ?? slotStartTime(order.date),
+      agentId: order.agent_id,
+    },
+    today,
+  };
+}
+
+export type StaffRequestPage = NonNullable<Awaited<ReturnType<typeof staffRequestPage>>>;
+
+/** One staff form's transition, with the form's key per intent and the version the form showed. */
+export async function runStaffForm(context: AppLoadContext, actor: Actor, orderId: number, form: StaffRequestForm, testIds: number[]) {
+  const deps = orderDeps(context);
+  const input = { orderId, actor, formKey: `${form.formKey}:${form.intent}`, seen: form.seen };
+  switch (form.intent) {
+    case "confirm-tests":
+      return confirmTests(deps, { ...input, testIds, amountPaise: form.amount ?? null, reason: form.amountReason ?? null });
+    case "assign-lab":
+      return assignLab(deps, { ...input, labId: form.labId });
+    case "assign-agent":
+      return assignAgent(deps, { ...input, agentId: form.agentId, date: form.date, time: form.time });
+    case "cancel":
+      return cancelOrder(deps, { ...input, reason: form.reason });
+    case "take-payment":
+      return takePaymentAtDoor(deps, { ...input, method: form.method });
+    case "reschedule":
+      return rescheduleOrder(deps, { ...input, slot: form.slot });
+    case "unlock-code":
+      return unlockAgentCode(deps, input);
+    case "mark-refunded":
+      return markRefunded(deps, input);
+  }
+}

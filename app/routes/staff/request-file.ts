@@ -1,0 +1,70 @@
+import { Readable } from "node:stream";
+import { redirect } from "react-router";
+import { REPORT_MAX_BYTES } from "../../../core/files/check-report-file";
+import { uploadReport } from "../../../core/orders/upload-report";
+import { findStaffFile, type StaffFileKind } from "../../../core/staff/find-staff-file";
+import { STAFF_ERROR_FIELDS, staffReportFormSchema } from "../../../core/staff/staff-request-forms";
+import { notFound } from "../../lib/file-download.server";
+import { formAction } from "../../lib/form-action.server";
+import { isOrderId, orderDeps, requireStaff } from "../../lib/staff.server";
+import type { Route } from "./+types/request-file";
+
+const NO_STORE = "private, no-store";
+
+/** Room for the text fields beside the 20 MB report (server/page-body.ts lets this path's body be this big). */
+const STAFF_REPORT_FORM_MAX_BYTES = REPORT_MAX_BYTES + 64 * 1024;
+
+const kindOf = (url: string): StaffFileKind => (new URL(url).pathname.endsWith("/report") ? "report" : "prescription");
+
+/**
+ * A request's prescription or report for staff (an admin, or the lab user of the order's lab; everyone else 404),
+ * shown inline in the request's page: its stored type, a sandbox CSP so a file can run nothing, nosniff, no-store.
+ * Every view is an audit row.
+ */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  if (!isOrderId(params.id)) throw notFound();
+  const actor = await requireStaff(context, "admin", "lab");
+  const found = await findStaffFile(context.db, { actor, orderId: Number(params.id), kind: kindOf(request.url) });
+  if (!found) throw notFound();
+  const stored = await context.storage.get(found.key);
+  if (!stored) throw notFound();
+  return new Response(Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>, {
+    headers: {
+      "Content-Type": found.type,
+      "Content-Length": String(stored.size),
+      "Content-Disposition": "inline",
+      "Content-Security-Policy": "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline';",
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": NO_STORE,
+    },
+  });
+}
+
+/**
+ * POST /staff/requests/:id/report: an admin uploads the report (multipart, the PDF checked by its bytes). Back to
+ * the request's page with the outcome, since this address has no page of its own.
+ */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  if (!isOrderId(params.id) || kindOf(request.url) !== "report") throw notFound();
+  const actor = await requireStaff(context, "admin");
+  const page = `/staff/requests/${params.id}`;
+  const answer = await formAction({
+    request,
+    context,
+    schema: staffReportFormSchema,
+    what: "staff report upload",
+    maxBytes: STAFF_REPORT_FORM_MAX_BYTES,
+    upload: { name: "report", maxBytes: REPORT_MAX_BYTES, tooLarge: "reportTooLarge" },
+    errorFields: STAFF_ERROR_FIELDS,
+    run: async (form, upload) => {
+      await uploadReport(orderDeps(context), { orderId: Number(params.id), actor, formKey: `${form.formKey}:upload-report`, seen: form.seen, file: upload.file });
+      return redirect(`${page}?done=upload-report`, { headers: { "Cache-Control": NO_STORE } });
+    },
+  });
+  if (answer instanceof Response) return answer;
+  const result = answer.data;
+  const key = result.ok ? "errors.badForm" : (result.fieldErrors.report ?? result.formError ?? Object.values(result.fieldErrors)[0] ?? "errors.badForm");
+  const code = key.replace(/^errors\./, "");
+  const status = !result.ok && result.details?.status ? `&status=${encodeURIComponent(String(result.details.status))}` : "";
+  return redirect(`${page}?uploadError=${encodeURIComponent(code)}${status}#upload-report`, { headers: { "Cache-Control": NO_STORE } });
+}

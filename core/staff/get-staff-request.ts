@@ -1,0 +1,174 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/client";
+import { findLabsNear } from "../catalog/find-labs-near";
+import { versionOf, type OrderRow } from "../orders/run-transition";
+
+export type StaffHistoryEntry = {
+  id: number;
+  at: Date;
+  actor: string;
+  actorName: string | null;
+  action: string;
+  /** "status: Confirmed → Paid"…: what changed, each value cut short. */
+  changes: string[];
+};
+
+export type StaffMessage = {
+  id: number;
+  template: string;
+  state: string;
+  attempts: number;
+  error: string | null;
+  createdAt: Date;
+};
+
+export type StaffPaymentAttempt = {
+  id: number;
+  gateway: string;
+  merchantOrderId: string;
+  amountPaise: number;
+  state: string;
+  errorCode: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+};
+
+export type CatalogueTest = { id: number; name: string; pricePaise: number; chosen: boolean };
+export type LabOption = { id: number; name: string; city: string | null; distanceKm: number | null };
+export type AgentOption = { id: number; name: string | null; phone: string };
+
+export type StaffRequest = {
+  order: OrderRow;
+  /** The version staff forms carry as `seen`. */
+  version: string;
+  tests: { name: string; amount: number | null }[];
+  hasPrescription: boolean;
+  hasReport: boolean;
+  payments: StaffPaymentAttempt[];
+  history: StaffHistoryEntry[];
+  messages: StaffMessage[];
+};
+
+export type StaffRequestOptions = { tests: CatalogueTest[]; agents: AgentOption[]; labs: LabOption[] };
+
+const HISTORY_LIMIT = 200;
+const NEARBY_LABS = 20;
+
+/** One request as staff see it: everything the patient entered and every step since, with its messages. Undefined: no such request. */
+export async function getStaffRequest(db: Db, orderId: number): Promise<StaffRequest | undefined> {
+  const order = await db.selectFrom("sample_requests").selectAll().where("id", "=", orderId).executeTakeFirst();
+  if (!order) return undefined;
+  const [payments, history, messages] = await Promise.all([
+    db
+      .selectFrom("payments")
+      .select(["id", "gateway", "merchant_order_id", "amount_paise", "state", "error_code", "created_at", "finished_at"])
+      .where("request_id", "=", orderId)
+      .orderBy("id", "desc")
+      .execute(),
+    db
+      .selectFrom("audit_log as a")
+      .leftJoin("users as u", "u.id", "a.actor_id")
+      .select(["a.id", "a.at", "a.actor", "u.name as actor_name", "a.action", "a.before", "a.after"])
+      .where("a.entity", "=", "sample_request")
+      .where("a.entity_id", "=", String(orderId))
+      .orderBy("a.id", "desc")
+      .limit(HISTORY_LIMIT)
+      .execute(),
+    db
+      .selectFrom("messages")
+      .select(["id", "template", "state", "attempts", "error", "error_code", "created_at"])
+      .where("request_id", "=", orderId)
+      .orderBy("id", "desc")
+      .execute(),
+  ]);
+  const tests = Array.isArray(order.tests) ? order.tests : [];
+  return {
+    order,
+    version: versionOf(order),
+    tests: tests.map((test) => ({ name: String(test.test_name ?? ""), amount: typeof test.amount === "number" ? test.amount : null })),
+    hasPrescription: Boolean(order.prescription),
+    hasReport: Boolean(order.report),
+    payments: payments.map((p) => ({
+      id: p.id,
+      gateway: p.gateway,
+      merchantOrderId: p.merchant_order_id,
+      amountPaise: p.amount_paise,
+      state: p.state,
+      errorCode: p.error_code,
+      createdAt: p.created_at,
+      finishedAt: p.finished_at,
+    })),
+    history: history.map((row) => ({
+      id: row.id,
+      at: row.at,
+      actor: row.actor,
+      actorName: row.actor_name,
+      action: row.action,
+      changes: summariseChange(row.before, row.after),
+    })),
+    messages: messages.map((m) => ({
+      id: m.id,
+      template: m.template,
+      state: m.state,
+      attempts: m.attempts,
+      error: [m.error_code, m.error].filter(Boolean).join(": ") || null,
+      createdAt: m.created_at,
+    })),
+  };
+}
+
+/** What the forms on a request's page offer: the catalogue at this order's lab's prices, the agents, labs near the patient. */
+export async function getStaffRequestOptions(db: Db, order: Pick<OrderRow, "lab_id" | "lat" | "lon" | "city" | "tests">): Promise<StaffRequestOptions> {
+  const chosen = new Set((Array.isArray(order.tests) ? order.tests : []).map((test) => String(test.test_name ?? "").toLowerCase()));
+  const [tests, agents, labs] = await Promise.all([
+    db
+      .selectFrom("tests")
+      .leftJoin("lab_tests", (join) => join.onRef("lab_tests.test_id", "=", "tests.id").on("lab_tests.lab_id", "=", order.lab_id ?? -1))
+      .select(["tests.id", "tests.name", "tests.price_paise", "lab_tests.price_paise as lab_price_paise"])
+      .where("tests.active", "=", true)
+      .orderBy("tests.name")
+      .execute(),
+    db.selectFrom("users").select(["id", "name", "phone"]).where("role", "=", "agent").orderBy("name").orderBy("id").execute(),
+    labsNear(db, order),
+  ]);
+  return {
+    // The same price rule as confirming them (core/orders/confirm-tests.ts priceTests): the lab's, else the catalogue's.
+    tests: tests.map((test) => ({ id: test.id, name: test.name, pricePaise: test.lab_price_paise ?? test.price_paise, chosen: chosen.has(test.name.toLowerCase()) })),
+    agents,
+    labs,
+  };
+}
+
+async function labsNear(db: Db, order: Pick<OrderRow, "lat" | "lon" | "city">): Promise<LabOption[]> {
+  if (order.lat !== null && order.lon !== null) {
+    const near = await findLabsNear(db, { point: { lat: order.lat, lon: order.lon }, limit: NEARBY_LABS });
+    if (near.length > 0) return near.map((lab) => ({ id: lab.id, name: lab.name, city: lab.city, distanceKm: Math.round(lab.distanceKm * 10) / 10 }));
+  }
+  let query = db.selectFrom("hospitals").select(["id", "name", "city"]).where("type", "=", "Lab").where("status", "=", "Active");
+  const city = order.city?.trim();
+  if (city) query = query.where(sql<string>`lower(city)`, "=", city.toLowerCase());
+  const rows = await query.orderBy("name").limit(NEARBY_LABS).execute();
+  return rows.map((lab) => ({ ...lab, distanceKm: null }));
+}
+
+const SHOWN_CHANGES = 8;
+const VALUE_MAX = 60;
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return "—";
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return text.length > VALUE_MAX ? `${text.slice(0, VALUE_MAX - 1)}…` : text;
+}
+
+/** An audit row's before/after as "field: old → new" lines (a note without a before is "field: value"). */
+export function summariseChange(before: unknown, after: unknown): string[] {
+  const old = isRecord(before) ? before : {};
+  const now = isRecord(after) ? after : {};
+  const keys = [...new Set([...Object.keys(old), ...Object.keys(now)])];
+  const lines = keys
+    .filter((key) => JSON.stringify(old[key]) !== JSON.stringify(now[key]))
+    .map((key) => (key in old ? `${key}: ${shown(old[key])} → ${shown(now[key])}` : `${key}: ${shown(now[key])}`));
+  return lines.length > SHOWN_CHANGES ? [...lines.slice(0, SHOWN_CHANGES), `+${lines.length - SHOWN_CHANGES}`] : lines;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);

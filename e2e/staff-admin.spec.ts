@@ -1,0 +1,134 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { button, field, freshPhone, giveOwnClientAddress, otpForm, otpLogin, passwordForm, SLOW, text, textPattern } from "./accounts-support";
+import { settledReader } from "./support";
+
+const ADMIN = { phone: "9000000001", password: "demo-admin-2026" };
+const DEMO_PATIENT = "9830098300";
+const s = (key: string, values: Record<string, string | number> = {}) => text("en", key, values, "staff");
+
+async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
+}
+
+/** Staff log in like anyone with a password, at /login; with nowhere else to go they land in their console. */
+async function logInAdmin(page: Page, baseURL: string): Promise<void> {
+  await settledReader(page.context(), baseURL, "en");
+  await giveOwnClientAddress(page);
+  await page.goto("/login");
+  const form = passwordForm(page);
+  await field(form, text("en", "auth.phone")).fill(ADMIN.phone);
+  await field(form, text("en", "auth.password")).fill(ADMIN.password);
+  await button(form, text("en", "auth.loginButton")).click();
+  await page.waitForURL((url) => url.pathname === "/staff/requests", SLOW);
+}
+
+/** A new request as the booking leaves it (no lab, not priced), for a patient of this test's own. */
+async function freshPendingRequest(browser: Browser, baseURL: string): Promise<{ id: string; patient: Page }> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const patient = await context.newPage();
+  await settledReader(context, baseURL, "en");
+  await patient.goto("/#booking");
+  await expect(otpForm(patient, "en")).toBeVisible();
+  await otpLogin(patient, "en", freshPhone(), (url) => url.pathname === "/");
+  await expect(patient.locator("#booking").getByText(textPattern("en", "auth.hello"))).toBeVisible(SLOW);
+  const response = await patient.request.post("/dev/demo-order", { maxRedirects: 0, form: { stage: "pending" } });
+  expect(response.status()).toBe(302);
+  const location = response.headers().location ?? "";
+  const id = /\/trace\/test\/(\d+)$/.exec(location)?.[1];
+  expect(id, `demo order answered ${location}`).toBeTruthy();
+  return { id: id!, patient };
+}
+
+test.describe("the admin console", () => {
+  test("an admin filters the queue and opens the Pending Confirmation demo request", async ({ page, baseURL }) => {
+    // axe on the whole request page is slow on a busy machine.
+    test.setTimeout(150_000);
+    await logInAdmin(page, baseURL!);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(s("queue.heading"));
+    await expect(page.getByTestId("queue-row").first()).toBeVisible();
+    expect(await axeProblems(page)).toEqual([]);
+
+    await page.getByLabel(s("queue.filters.status"), { exact: true }).selectOption("Pending Confirmation");
+    await page.getByLabel(s("queue.filters.search"), { exact: true }).fill(DEMO_PATIENT);
+    await page.getByRole("button", { name: s("queue.filters.apply") }).click();
+    await page.waitForURL((url) => url.searchParams.get("status") === "Pending Confirmation", SLOW);
+    const rows = page.getByTestId("queue-row");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().getByTestId("status")).toHaveText(text("en", "statuses.pendingConfirmation", {}, "tracking"));
+
+    // No horizontal scroll on the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await rows.first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(textPattern("en", "request.heading", "staff"));
+    await expect(page.getByTestId("form-assign-lab")).toBeVisible();
+    await expect(page.getByTestId("form-confirm-tests")).toBeVisible();
+    await expect(page.getByTestId("form-assign-agent")).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeProblems(page)).toEqual([]);
+  });
+
+  test("an admin takes a fresh request through lab, tests and agent; a stale tab is told it changed", async ({ page, browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const { id, patient } = await freshPendingRequest(browser, baseURL!);
+    await logInAdmin(page, baseURL!);
+    await page.goto(`/staff/requests/${id}`);
+    // A second tab opened now keeps the form as it was.
+    const stale = await page.context().newPage();
+    await stale.goto(`/staff/requests/${id}`);
+
+    const labForm = page.getByTestId("form-assign-lab");
+    const labSelect = labForm.getByLabel(s("actions.assignLab.lab"), { exact: true });
+    const firstLab = await labSelect.locator("option").nth(1).getAttribute("value");
+    await labSelect.selectOption(firstLab!);
+    await labForm.getByRole("button", { name: s("actions.assignLab.submit") }).click();
+    await expect(page.getByTestId("done")).toHaveText(s("done.assign-lab"), SLOW);
+
+    const testsForm = page.getByTestId("form-confirm-tests");
+    const boxes = testsForm.locator('input[type="checkbox"]');
+    let sum = 0;
+    for (const index of [0, 1]) {
+      await boxes.nth(index).check();
+      sum += Number(await boxes.nth(index).getAttribute("data-price"));
+    }
+    await testsForm.getByRole("button", { name: s("actions.confirmTests.submit") }).click();
+    await expect(page.getByTestId("done")).toHaveText(s("done.confirm-tests"), SLOW);
+    const rupees = `₹${(sum / 100).toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
+    await expect(page.getByTestId("order-amount")).toHaveText(rupees);
+    await expect(page.getByTestId("status").first()).toHaveText(text("en", "statuses.confirmed", {}, "tracking"));
+    await expect(page.getByTestId("payment-status")).toHaveText(s("payment.Pending"));
+
+    // The patient now has Pay Now for that amount.
+    await patient.goto(`/trace/test/${id}`);
+    await expect(patient.getByRole("button", { name: text("en", "actions.pay", {}, "tracking"), exact: true })).toBeVisible(SLOW);
+    await patient.context().close();
+
+    const agentForm = page.getByTestId("form-assign-agent");
+    await agentForm.getByLabel(s("actions.assignAgent.agent"), { exact: true }).selectOption({ label: "Rahul Das (9000000003)" });
+    await agentForm.getByRole("button", { name: s("actions.assignAgent.submit") }).click();
+    await expect(page.getByTestId("done")).toHaveText(s("done.assign-agent"), SLOW);
+    await expect(page.getByTestId("status").first()).toHaveText(text("en", "statuses.agentAssigned", {}, "tracking"));
+    await expect(page.getByTestId("history")).toContainText("order.assignAgent");
+
+    // The stale tab's cancel is refused and shows the request as it is now.
+    const cancelForm = stale.getByTestId("form-cancel");
+    await cancelForm.getByLabel(s("actions.cancel.reason"), { exact: true }).fill("Patient asked");
+    await cancelForm.getByRole("button", { name: s("actions.cancel.submit") }).click();
+    await expect(stale.getByTestId("form-cancel").getByTestId("form-error")).toHaveText(text("en", "errors.orderChanged", { status: "Agent Assigned" }), SLOW);
+    await expect(stale.getByTestId("status").first()).toHaveText(text("en", "statuses.agentAssigned", {}, "tracking"));
+    await expect(stale.getByTestId("form-cancel").getByLabel(s("actions.cancel.reason"), { exact: true })).toHaveValue("Patient asked");
+    expect(await axeProblems(stale)).toEqual([]);
+  });
+
+  test("the console is not found for a patient", async ({ page, baseURL }) => {
+    await settledReader(page.context(), baseURL!, "en");
+    for (const path of ["/staff", "/staff/requests", "/staff/requests/1"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,235 @@
+import { randomInt } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../core/auth/password";
+import { createSession } from "../core/auth/sessions";
+import type { FileStorage } from "../core/files/file-storage";
+import { simplePdf } from "../core/files/simple-pdf";
+import { createOrder, createPatient } from "../core/payments/test-support";
+import { testDb } from "../db/test-support/test-db";
+import enCommon from "../app/i18n/locales/en/common.json" with { type: "json" };
+import enStaff from "../app/i18n/locales/en/staff.json" with { type: "json" };
+import { startInProcessApp } from "./test-support/in-process-app";
+
+const db = testDb();
+let app: FastifyInstance;
+let storage: FileStorage;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ app, storage, close } = await startInProcessApp(db));
+}, 180_000);
+afterAll(async () => close?.());
+
+const form = { "content-type": "application/x-www-form-urlencoded" };
+const PNG = Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64"));
+
+async function user(role: "patient" | "admin" | "agent" | "lab", labId: number | null = null) {
+  const phone = `7${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
+  const { id } = await db.insertInto("users").values({ phone, name: `${role} user`, role, lab_id: labId }).returning("id").executeTakeFirstOrThrow();
+  const { token } = await createSession(db, { userId: id });
+  return { id, phone, cookie: `nikat_session=${token}` };
+}
+
+async function lab(name = "Route Lab") {
+  const { id } = await db
+    .insertInto("hospitals")
+    .values({ type: "Lab", name, city: "Kolkata", lat: 22.57, lon: 88.36, map: "22.57,88.36", status: "Active" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A new request waiting for staff: no lab, not priced, a photo prescription. */
+async function pendingRequest(labId: number | null = null) {
+  const patient = await createPatient(db);
+  const id = await createOrder(db, patient, { amountPaise: null });
+  const key = await storage.put(PNG, { kind: "prescription", owner: patient.id });
+  await db.updateTable("sample_requests").set({ lab_id: labId, lab_name: labId ? "Route Lab" : null, prescription: key, prescription_type: "image/png", date: null }).where("id", "=", id).execute();
+  return id;
+}
+
+/** The rendered text close after an element's marker (the page also carries the whole catalog as data). */
+const near = (marker: string, text: string) => new RegExp(`${escape(marker)}[^<]*>(?:<[^>]*>)*[^<]*${escape(text)}`);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const versionOf = async (id: number) => (await db.selectFrom("sample_requests").select("updated_at").where("id", "=", id).executeTakeFirstOrThrow()).updated_at.toISOString();
+const post = (url: string, cookie: string, fields: Record<string, string>) =>
+  app.inject({ method: "POST", url, headers: { cookie, ...form }, payload: new URLSearchParams(fields).toString() });
+
+async function multipart(values: Record<string, string>, bytes: Uint8Array) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) body.set(name, value);
+  body.set("report", new File([bytes as Uint8Array<ArrayBuffer>], "r.pdf", { type: "application/pdf" }));
+  const request = new Request("http://form.invalid/", { method: "POST", body });
+  return { payload: Buffer.from(await request.arrayBuffer()), type: request.headers.get("content-type")! };
+}
+
+describe("who reaches the admin console", () => {
+  it("answers 404 to everyone but an admin, for every page, file and action", async () => {
+    const labId = await lab();
+    const id = await pendingRequest(labId);
+    const outsiders = { loggedOut: "", patient: (await user("patient")).cookie, agent: (await user("agent")).cookie, lab: (await user("lab", labId)).cookie };
+    const seen = await versionOf(id);
+    for (const [who, cookie] of Object.entries(outsiders)) {
+      for (const url of ["/staff/requests", `/staff/requests/${id}`]) {
+        const response = await app.inject({ method: "GET", url, headers: { cookie } });
+        expect(response.statusCode, `${who} GET ${url}`).toBe(404);
+        expect(response.headers["cache-control"], `${who} GET ${url}`).toContain("no-store");
+      }
+      const acted = await post(`/staff/requests/${id}`, cookie, { intent: "cancel", formKey: `k${randomInt(1e9)}abcdefgh`, seen, reason: "x" });
+      expect(acted.statusCode, `${who} POST`).toBe(404);
+      const body = await multipart({ formKey: "abcdefgh1234", seen }, simplePdf(["r"]));
+      const uploaded = await app.inject({ method: "POST", url: `/staff/requests/${id}/report`, headers: { cookie, "content-type": body.type }, payload: body.payload });
+      expect(uploaded.statusCode, `${who} upload`).toBe(404);
+    }
+    for (const cookie of [outsiders.loggedOut, outsiders.patient]) {
+      expect((await app.inject({ method: "GET", url: "/staff", headers: { cookie } })).statusCode).toBe(404);
+    }
+    expect((await db.selectFrom("sample_requests").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status).toBe("Pending Confirmation");
+    expect(await db.selectFrom("audit_log").select("id").where("entity_id", "=", String(id)).execute()).toEqual([]);
+  }, 60_000);
+
+  it("lands staff on /staff after a password login, patients at home", async () => {
+    for (const [role, landing] of [["admin", "/staff"], ["patient", "/"]] as const) {
+      const phone = `8${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
+      await db.insertInto("users").values({ phone, name: role, role, password_hash: await hashPassword("a-long-password-1") }).execute();
+      const response = await app.inject({
+        method: "POST",
+        url: "/login",
+        headers: form,
+        payload: new URLSearchParams({ intent: "password-login", phone, password: "a-long-password-1" }).toString(),
+        remoteAddress: `10.1.${randomInt(1, 250)}.${randomInt(1, 250)}`,
+      });
+      expect(response.statusCode, role).toBe(302);
+      expect(response.headers.location, role).toBe(landing);
+    }
+  });
+
+  it("sends each staff role from /staff to its own console", async () => {
+    for (const [role, home] of [["admin", "/staff/requests"], ["agent", "/staff/agent"], ["lab", "/staff/lab"]] as const) {
+      const response = await app.inject({ method: "GET", url: "/staff", headers: { cookie: (await user(role)).cookie } });
+      expect(response.statusCode, role).toBe(302);
+      expect(response.headers.location, role).toBe(home);
+    }
+  });
+
+  it("gives the prescription to an admin and to the order's lab inline, sandboxed and audited; to nobody else", async () => {
+    const labId = await lab();
+    const otherLab = await lab("Other Route Lab");
+    const id = await pendingRequest(labId);
+    const admin = await user("admin");
+    const ownLab = await user("lab", labId);
+    for (const cookie of [admin.cookie, ownLab.cookie]) {
+      const response = await app.inject({ method: "GET", url: `/staff/requests/${id}/prescription`, headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("image/png");
+      expect(response.headers["content-security-policy"]).toMatch(/^sandbox/);
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["cache-control"]).toContain("no-store");
+      expect(response.rawPayload.equals(Buffer.from(PNG))).toBe(true);
+    }
+    for (const cookie of ["", (await user("patient")).cookie, (await user("agent")).cookie, (await user("lab", otherLab)).cookie]) {
+      expect((await app.inject({ method: "GET", url: `/staff/requests/${id}/prescription`, headers: { cookie } })).statusCode).toBe(404);
+    }
+    // No report yet: the same 404.
+    expect((await app.inject({ method: "GET", url: `/staff/requests/${id}/report`, headers: { cookie: admin.cookie } })).statusCode).toBe(404);
+    const views = await db.selectFrom("audit_log").select(["action", "actor_id"]).where("entity_id", "=", String(id)).orderBy("id").execute();
+    expect(views).toEqual([
+      { action: "prescription.view", actor_id: admin.id },
+      { action: "prescription.view", actor_id: ownLab.id },
+    ]);
+  });
+});
+
+describe("an admin works a request", () => {
+  it("assigns a lab, confirms tests (amount = the prices' sum), once however often posted; a stale form is told it changed", async () => {
+    const admin = await user("admin");
+    const labId = await lab();
+    const id = await pendingRequest();
+    const page = await app.inject({ method: "GET", url: `/staff/requests/${id}`, headers: { cookie: admin.cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("private, no-store");
+    expect(page.body).toContain('data-testid="form-assign-lab"');
+    expect(page.body).not.toContain('data-testid="form-assign-agent"');
+    const stale = await versionOf(id);
+
+    const assigned = await post(`/staff/requests/${id}`, admin.cookie, { intent: "assign-lab", formKey: "render-one-1234", seen: stale, labId: String(labId) });
+    expect(assigned.statusCode).toBe(302);
+    expect(assigned.headers.location).toBe(`/staff/requests/${id}?done=assign-lab`);
+
+    const tests = await db.selectFrom("tests").select(["id", "price_paise"]).where("active", "=", true).orderBy("id").limit(2).execute();
+    const fields = { intent: "confirm-tests", formKey: "render-two-1234", seen: await versionOf(id), amount: "", amountReason: "", ...Object.fromEntries(tests.map((t) => [`test-${t.id}`, "on"])) };
+    for (let i = 0; i < 2; i++) {
+      const confirmed = await post(`/staff/requests/${id}`, admin.cookie, fields);
+      expect(confirmed.statusCode).toBe(302);
+      expect(confirmed.headers.location).toBe(`/staff/requests/${id}?done=confirm-tests`);
+    }
+    const order = await db.selectFrom("sample_requests").select(["status", "amount_paise", "lab_id"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect(order).toEqual({ status: "Confirmed", amount_paise: tests[0]!.price_paise + tests[1]!.price_paise, lab_id: labId });
+    const audits = await db.selectFrom("audit_log").select("action").where("entity_id", "=", String(id)).orderBy("id").execute();
+    expect(audits.map((a) => a.action)).toEqual(["order.assignLab", "order.confirmTests"]);
+
+    // The first render's cancel form still carries the version before both changes.
+    const late = await post(`/staff/requests/${id}`, admin.cookie, { intent: "cancel", formKey: "render-one-1234", seen: stale, reason: "Patient asked" });
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toMatch(near('data-testid="form-error"', enCommon.errors.orderChanged.replace("{{status}}", "Confirmed").replace(/'/g, "&#x27;")));
+    expect((await db.selectFrom("sample_requests").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status).toBe("Confirmed");
+
+    const done = await app.inject({ method: "GET", url: `/staff/requests/${id}?done=confirm-tests`, headers: { cookie: admin.cookie } });
+    expect(done.body).toMatch(near('data-testid="done"', enStaff.done["confirm-tests"]));
+    expect(done.body).toContain('data-testid="form-assign-agent"');
+    expect(done.body).toMatch(near('data-testid="history"', "order.confirmTests"));
+  }, 60_000);
+
+  it("shows a refused form's problem by its field and keeps the ticked tests", async () => {
+    const admin = await user("admin");
+    const id = await pendingRequest(await lab());
+    const test = await db.selectFrom("tests").select(["id"]).where("active", "=", true).orderBy("id").executeTakeFirstOrThrow();
+    const refused = await post(`/staff/requests/${id}`, admin.cookie, { intent: "confirm-tests", formKey: "render-three-1", seen: await versionOf(id), amount: "12", amountReason: "", [`test-${test.id}`]: "on" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toMatch(near('id="field-amountReason-error"', enCommon.errors.amountReasonNeeded));
+    expect(refused.body).toMatch(new RegExp(`name="test-${test.id}"[^>]*checked`));
+    const none = await post(`/staff/requests/${id}`, admin.cookie, { intent: "confirm-tests", formKey: "render-three-2", seen: await versionOf(id) });
+    expect(none.statusCode).toBe(400);
+    expect(none.body).toMatch(near('id="field-tests-error"', enCommon.errors.testsNeeded));
+  }, 60_000);
+
+  it("uploads a report as a PDF only, then shows it to an admin", async () => {
+    const admin = await user("admin");
+    const id = await pendingRequest(await lab());
+    await db.updateTable("sample_requests").set({ status: "Sample Collected" }).where("id", "=", id).execute();
+    const notPdf = await multipart({ formKey: "upload-1234", seen: await versionOf(id) }, PNG);
+    const refused = await app.inject({ method: "POST", url: `/staff/requests/${id}/report`, headers: { cookie: admin.cookie, "content-type": notPdf.type }, payload: notPdf.payload });
+    expect(refused.statusCode).toBe(302);
+    expect(refused.headers.location).toBe(`/staff/requests/${id}?uploadError=reportType#upload-report`);
+    const shown = await app.inject({ method: "GET", url: `/staff/requests/${id}?uploadError=reportType`, headers: { cookie: admin.cookie } });
+    expect(shown.body).toMatch(near('data-testid="upload-error"', enCommon.errors.reportType));
+
+    const pdf = simplePdf(["Report"]);
+    const body = await multipart({ formKey: "upload-5678", seen: await versionOf(id) }, pdf);
+    const uploaded = await app.inject({ method: "POST", url: `/staff/requests/${id}/report`, headers: { cookie: admin.cookie, "content-type": body.type }, payload: body.payload });
+    expect(uploaded.headers.location).toBe(`/staff/requests/${id}?done=upload-report`);
+    const report = await app.inject({ method: "GET", url: `/staff/requests/${id}/report`, headers: { cookie: admin.cookie } });
+    expect(report.statusCode).toBe(200);
+    expect(report.headers["content-type"]).toBe("application/pdf");
+    expect(report.rawPayload.equals(Buffer.from(pdf))).toBe(true);
+    const actions = (await db.selectFrom("audit_log").select("action").where("entity_id", "=", String(id)).orderBy("id").execute()).map((a) => a.action);
+    expect(actions).toEqual(["order.uploadReport", "report.view"]);
+  }, 60_000);
+
+  it("lists the queue newest first with the search, and pages by cursor", async () => {
+    const admin = await user("admin");
+    const ids = [await pendingRequest(), await pendingRequest()];
+    const phone = (await db.selectFrom("sample_requests").select("phone").where("id", "=", ids[1]!).executeTakeFirstOrThrow()).phone;
+    const byPhone = await app.inject({ method: "GET", url: `/staff/requests?q=${phone}`, headers: { cookie: admin.cookie } });
+    expect(byPhone.statusCode).toBe(200);
+    expect(byPhone.headers["cache-control"]).toBe("private, no-store");
+    expect(byPhone.body).toContain(`href="/staff/requests/${ids[1]}"`);
+    expect(byPhone.body).not.toContain(`href="/staff/requests/${ids[0]}"`);
+    const before = await app.inject({ method: "GET", url: `/staff/requests?before=${ids[1]}&status=Pending+Confirmation&day=nonsense`, headers: { cookie: admin.cookie } });
+    expect(before.statusCode).toBe(200);
+    expect(before.body).toContain(`href="/staff/requests/${ids[0]}"`);
+    expect(before.body).not.toContain(`href="/staff/requests/${ids[1]}"`);
+  }, 60_000);
+});
