@@ -18,7 +18,9 @@ const kindOf = (url: string): StaffFileKind => (new URL(url).pathname.endsWith("
 
 /**
  * A request's prescription or report for staff (an admin, or the lab user of the order's lab; everyone else 404),
- * shown inline in the request's page: its stored type, a sandbox CSP so a file can run nothing, nosniff, no-store.
+ * shown inline: its stored type, nosniff, no-store. A photo gets a sandbox CSP so it can run nothing; a PDF cannot
+ * (Chromium's viewer refuses to open a sandboxed PDF), and needs none: its bytes were checked for scripts, launch
+ * actions and embedded files when it was uploaded (core/files).
  * Every view is an audit row.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -33,7 +35,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       "Content-Type": found.type,
       "Content-Length": String(stored.size),
       "Content-Disposition": "inline",
-      "Content-Security-Policy": "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline';",
+      "Content-Security-Policy":
+        found.type === "application/pdf" ? "frame-ancestors 'self'" : "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": NO_STORE,
     },
