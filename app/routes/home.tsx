@@ -5,7 +5,7 @@ import { listCatalogue } from "../../core/catalog/list-catalogue";
 import { wordsOf } from "../../core/catalog/resolve-route-words";
 import { chosenLocationFromCookies, describeLocation } from "../../core/geo/chosen-location";
 import { isLanguage } from "../../core/i18n/language";
-import { lazy, Suspense } from "react";
+import { BookingSection } from "../components/booking/booking-section";
 import type { BookingView } from "../components/booking/booking-view";
 import { handleBooking } from "../components/booking/handle-booking.server";
 import { loadBookingView } from "../components/booking/load-booking-view.server";
@@ -25,13 +25,6 @@ import { safeRedirectPath } from "../lib/safe-redirect";
 import { flashCookie, getUser, withCookies } from "../lib/session.server";
 import type { Route } from "./+types/home";
 import { reportFailure } from "../../core/errors/report-failure";
-
-/**
- * The booking section (login and the request form, with their validation) sits below the fold: its code is not part
- * of the first load. The server still renders it in full, so the form works before the scripts; it hydrates when its
- * chunk arrives.
- */
-const BookingSection = lazy(() => import("../components/booking/booking-section").then((module) => ({ default: module.BookingSection })));
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (params.lang !== undefined && !isLanguage(params.lang)) throw data(null, { status: 404 });
@@ -244,18 +237,16 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <Suspense fallback={null}>
-        <BookingSection
-          t={t}
-          user={user}
-          support={support}
-          booking={booking}
-          result={actionData}
-          heading={
-            place && test ? t("booking.headingPlaceTest", { place, test: test.name }) : place ? t("booking.headingPlace", { place }) : test ? t("booking.headingTest", { test: test.name }) : t("booking.heading")
-          }
-        />
-      </Suspense>
+      <BookingSection
+        t={t}
+        user={user}
+        support={support}
+        booking={booking}
+        result={actionData}
+        heading={
+          place && test ? t("booking.headingPlaceTest", { place, test: test.name }) : place ? t("booking.headingPlace", { place }) : test ? t("booking.headingTest", { test: test.name }) : t("booking.heading")
+        }
+      />
 
       <section id="faq" aria-labelledby="faq-heading" className="container-page scroll-mt-20 py-12">
         <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">
