@@ -10,48 +10,12 @@ import * as chromeLauncher from "chrome-launcher";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
+import { demoPatient } from "./demo-patient.mjs";
 
 const base = process.argv[2] ?? "http://127.0.0.1:3000";
 const runs = Number(process.argv[3] ?? 5);
-const DEMO_PATIENT = "9830098300";
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const MAX_CLS = 0.02;
-
-function cookiesOf(response) {
-  return response.headers.getSetCookie().map((line) => line.split(";")[0]);
-}
-
-/** Logs the demo patient in through the ordinary login form and returns the cookie header and an order of theirs. */
-async function demoPatient() {
-  const post = (cookies, form) =>
-    fetch(new URL("/login", base), {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(base).origin, cookie: cookies.join("; ") },
-      body: new URLSearchParams(form),
-    });
-  const first = await fetch(new URL("/login", base));
-  let cookies = cookiesOf(first);
-  for (let attempt = 1; ; attempt += 1) {
-    const requested = await post(cookies, { intent: "request-code", phone: DEMO_PATIENT, redirectTo: "/" });
-    cookies = [...cookies, ...cookiesOf(requested)];
-    if (requested.status === 200) break;
-    // A code asked for a moment ago (an earlier run) must age before the next: wait as a patient would.
-    if (requested.status !== 429 || attempt === 4) throw new Error(`asking for a login code answered ${requested.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 20_000));
-  }
-  const outbox = await (await fetch(new URL(`/dev/outbox?to=${DEMO_PATIENT}`, base))).text();
-  const code = outbox.match(/text-lg[^>]*>[^<]*?\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error("no login code in /dev/outbox: is the server in demo mode?");
-  const verified = await post(cookies, { intent: "verify-code", phone: DEMO_PATIENT, code, redirectTo: "/" });
-  const session = cookiesOf(verified).filter((cookie) => !cookie.endsWith("="));
-  if (verified.status !== 302 && verified.status !== 303) throw new Error(`login answered ${verified.status}: ${(await verified.text()).match(/errors\.[a-zA-Z]+/g)}`);
-  const cookie = [...session, "location_asked=1"].join("; ");
-  const home = await (await fetch(new URL("/", base), { headers: { cookie } })).text();
-  const order = home.match(/\/trace\/test\/(\d+)/)?.[1];
-  if (!order) throw new Error("the demo patient has no order on the home page");
-  return { cookie, path: `/trace/test/${order}` };
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -59,7 +23,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const patient = await demoPatient();
+const patient = await demoPatient(base);
 const pages = process.argv.length > 4
   ? process.argv.slice(4).map((path) => ({ path, cookie: undefined }))
   : [

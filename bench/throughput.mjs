@@ -10,6 +10,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import autocannon from "autocannon";
+import { demoPatient } from "./demo-patient.mjs";
 
 const port = Number(process.argv[2] ?? 3000);
 const base = new URL(`http://127.0.0.1:${port}`);
@@ -17,38 +18,7 @@ const seconds = Number(process.argv[3] ?? 10);
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const staticDir = path.join(buildDir, "client");
-const DEMO_PATIENT = "9830098300";
 const BUDGET = 0.25;
-
-const cookiesOf = (response) => response.headers.getSetCookie().map((line) => line.split(";")[0]);
-
-async function demoPatient() {
-  const post = (cookies, form) =>
-    fetch(new URL("/login", base), {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies.join("; ") },
-      body: new URLSearchParams(form),
-    });
-  let cookies = cookiesOf(await fetch(new URL("/login", base)));
-  for (let attempt = 1; ; attempt += 1) {
-    const requested = await post(cookies, { intent: "request-code", phone: DEMO_PATIENT, redirectTo: "/" });
-    cookies = [...cookies, ...cookiesOf(requested)];
-    if (requested.status === 200) break;
-    if (requested.status !== 429 || attempt === 4) throw new Error(`asking for a login code answered ${requested.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 20_000));
-  }
-  const outbox = await (await fetch(new URL(`/dev/outbox?to=${DEMO_PATIENT}`, base))).text();
-  const code = outbox.match(/text-lg[^>]*>[^<]*?\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error("no login code in /dev/outbox: is the server in demo mode?");
-  const verified = await post(cookies, { intent: "verify-code", phone: DEMO_PATIENT, code, redirectTo: "/" });
-  if (verified.status !== 302 && verified.status !== 303) throw new Error(`login answered ${verified.status}`);
-  const cookie = [...cookiesOf(verified).filter((c) => !c.endsWith("=")), "location_asked=1"].join("; ");
-  const home = await (await fetch(new URL("/", base), { headers: { cookie } })).text();
-  const order = home.match(/\/trace\/test\/(\d+)/)?.[1];
-  if (!order) throw new Error("the demo patient has no order on the home page");
-  return { cookie, path: `/trace/test/${order}` };
-}
 
 function run(url, headers, duration = seconds) {
   return new Promise((resolve, reject) => {
@@ -78,7 +48,7 @@ let failed = false;
 let server;
 try {
   server = await startServer();
-  const patient = await demoPatient();
+  const patient = await demoPatient(base);
   const pages = [
     { path: "/" },
     { path: "/doctors" },
