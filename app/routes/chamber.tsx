@@ -182,7 +182,7 @@ export default function PlacePage({ loaderData, actionData }: Route.ComponentPro
               </p>
             ) : null}
             {place.point ? (
-              <a href={mapsLink(place.point)} target="_blank" rel="noopener noreferrer" className="btn border border-slate-300 py-2 text-sm text-slate-800 hover:bg-slate-50">
+              <a href={mapsLink(place.point)} target="_blank" rel="noopener noreferrer" className="btn-plain">
                 <MapPin className="h-4 w-4" aria-hidden="true" /> {t("hospitals:card.directions")}
               </a>
             ) : null}

@@ -3,6 +3,7 @@ import { REQUEST_KEY_PATTERN } from "../appointments/store-appointment-request";
 import { fieldErrorsOf, type FieldErrors } from "../forms/parse-form";
 import { MAX_LENGTH, optionalMobile, optionalText, requiredText } from "../forms/form-fields";
 import { PRESCRIPTION_MAX_BYTES } from "../files/check-prescription-file";
+import { GENDERS, MAX_ADDRESS_LENGTH, MAX_NOTE_LENGTH } from "./sample-request-limits";
 import { isSlot, type Slot } from "./slots";
 
 /** Messages of this form's own rules (common namespace `errors`). */
@@ -16,9 +17,7 @@ export const BOOKING_ERROR = {
   consent: "errors.bookingConsent",
 } as const;
 
-export const GENDERS = ["Male", "Female", "Others"] as const;
-export const MAX_ADDRESS_LENGTH = 300;
-export const MAX_NOTE_LENGTH = 500;
+export { GENDERS, MAX_ADDRESS_LENGTH, MAX_NOTE_LENGTH } from "./sample-request-limits";
 /** The whole multipart booking form: the 10 MB prescription and room for the text fields around it. */
 export const BOOKING_FORM_MAX_BYTES = PRESCRIPTION_MAX_BYTES + 512 * 1024;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseIndianMobile } from "../phone/indian-mobile";
 import { hasControlCharacters } from "./control-characters";
+import { MAX_LENGTH } from "./field-limits";
 
 /**
  * Field rules shared by the contact, services and partner forms. Every message is a key of the
@@ -19,15 +20,7 @@ export const FIELD_ERROR = {
 
 export type FieldErrorKey = (typeof FIELD_ERROR)[keyof typeof FIELD_ERROR];
 
-/** Longest value each kind of field accepts; the form uses them for maxLength too. */
-export const MAX_LENGTH = {
-  name: 80,
-  email: 254,
-  phone: 20,
-  subject: 120,
-  city: 80,
-  message: 2_000,
-} as const;
+export { MAX_LENGTH } from "./field-limits";
 
 /** A message shorter than this cannot say enough for us to help. */
 export const MIN_MESSAGE_LENGTH = 10;

@@ -75,7 +75,7 @@ export function BookingSection({
                       <Plus className="h-4 w-4" aria-hidden="true" /> {common("auth.newRequest")}
                     </button>
                   </Form>
-                  <Link to="/logout" className="btn border border-slate-300 py-2 text-sm text-slate-800 hover:bg-slate-50">
+                  <Link to="/logout" className="btn-plain">
                     <LogOut className="h-4 w-4" aria-hidden="true" /> {common("auth.logout")}
                   </Link>
                 </div>

@@ -55,7 +55,7 @@ export function LabList({ t, labs, stacked = false }: { t: TFunction; labs: read
           ) : null}
           <div className="mt-auto flex flex-wrap gap-2 pt-4">
             {lab.phone ? (
-              <a href={`tel:+91${lab.phone}`} className="btn border border-slate-300 py-2 text-sm text-slate-800 hover:bg-slate-50">
+              <a href={`tel:+91${lab.phone}`} className="btn-plain">
                 <SpriteIcon name="phone" className="h-4 w-4" /> {t("labs.call")}
               </a>
             ) : null}
@@ -64,7 +64,7 @@ export function LabList({ t, labs, stacked = false }: { t: TFunction; labs: read
                 href={`https://www.google.com/maps/search/?api=1&query=${lab.lat},${lab.lon}`}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="btn border border-slate-300 py-2 text-sm text-slate-800 hover:bg-slate-50"
+                className="btn-plain"
               >
                 <SpriteIcon name="map-pin" className="h-4 w-4" /> {t("labs.map")}
               </a>

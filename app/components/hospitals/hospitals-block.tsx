@@ -7,14 +7,10 @@ import { LoadError } from "../home/load-error";
 import { PlaceGrid } from "../pharmacy/place-grid";
 import type { HospitalsBlockData } from "./hospitals-block-data";
 
-/** Shown at once; the rest of the (up to 100) hospitals wait behind 'Show all', in the page without JavaScript. */
-const FIRST = 8;
-
 /** Spec 001 §2.6: pinned hospitals, nearest first from the visitor's place, with distances. */
 export function HospitalsBlock({ block }: { block: HospitalsBlockData }) {
   const t = usePageT(block.i18n);
-  const { hospitals, near, error } = block;
-  const rest = hospitals.slice(FIRST);
+  const { hospitals, rest, near, error } = block;
   return (
     <section id="hospitals" aria-labelledby="hospitals-heading" className="container-page scroll-mt-20 py-12">
       <h2 id="hospitals-heading" className="text-2xl font-bold text-slate-900">
@@ -38,11 +34,11 @@ export function HospitalsBlock({ block }: { block: HospitalsBlockData }) {
           <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-600">{t("empty")}</p>
         ) : (
           <>
-            <PlaceGrid t={t} places={hospitals.slice(0, FIRST)} testId="hospital-card" />
+            <PlaceGrid t={t} places={hospitals} testId="hospital-card" />
             {rest.length > 0 ? (
               <details className="group mt-6">
                 <summary className="btn mx-auto w-fit cursor-pointer list-none border border-brand-700 text-brand-800 hover:bg-brand-50 group-open:hidden">
-                  {t("showAll", { count: hospitals.length })} <ChevronDown className="h-4 w-4" aria-hidden="true" />
+                  {t("showAll", { count: hospitals.length + rest.length })} <ChevronDown className="h-4 w-4" aria-hidden="true" />
                 </summary>
                 {/* A plain list, not more cards: up to 92 more hospitals would double the page's HTML and render time. */}
                 <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,9 +1,11 @@
 import { X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../lib/toast";
 import { Toasts } from "../toasts";
-import { LocationForm } from "./location-form";
+
+/** The form (pincode lookup, device location) is needed only once the popup opens: its code loads then. */
+const LocationForm = lazy(() => import("./location-form").then((module) => ({ default: module.LocationForm })));
 
 export const OPEN_LOCATION_EVENT = "nikat:open-location";
 /** Asked once per browser session, so the popup does not chase the visitor from page to page. */
@@ -13,9 +15,13 @@ const ASKED_COOKIE = "location_asked";
 export function LocationDialog({ place }: { place: string | null }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
+  const [opened, setOpened] = useState(false);
 
   useEffect(() => {
-    const open = () => dialog.current?.showModal();
+    const open = () => {
+      setOpened(true);
+      dialog.current?.showModal();
+    };
     window.addEventListener(OPEN_LOCATION_EVENT, open);
     return () => window.removeEventListener(OPEN_LOCATION_EVENT, open);
   }, []);
@@ -28,6 +34,7 @@ export function LocationDialog({ place }: { place: string | null }) {
     if (document.cookie.split("; ").some((c) => c.startsWith(`${ASKED_COOKIE}=`))) return;
     document.cookie = `${ASKED_COOKIE}=1; Path=/; SameSite=Lax`;
     // A real dialog (backdrop, focus kept inside, Escape closes, focus returns); its toasts show inside it.
+    setOpened(true);
     dialog.current?.showModal();
     // Spec 000 §5: without a chosen location, 'Please select location' at the top centre.
     void showToast("info", t("location.selectLocation"), { position: "top-center" });
@@ -60,7 +67,11 @@ export function LocationDialog({ place }: { place: string | null }) {
         </div>
         <p className="mt-1 text-slate-600">{t("location.intro")}</p>
         <div className="mt-4">
-          <LocationForm autoFocus />
+          {opened ? (
+            <Suspense fallback={null}>
+              <LocationForm autoFocus />
+            </Suspense>
+          ) : null}
         </div>
       </div>
       <Toasts id="location-dialog" />

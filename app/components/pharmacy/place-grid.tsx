@@ -64,12 +64,12 @@ export function PlaceGrid({ t, places, pincode, idPrefix, testId = "place-card" 
               {t("hospitals:card.viewDetails")}
             </Link>
             {place.point ? (
-              <a href={mapsLink(place.point)} target="_blank" rel="noopener noreferrer" className="btn border border-slate-300 py-2 text-sm text-slate-800 hover:bg-slate-50">
+              <a href={mapsLink(place.point)} target="_blank" rel="noopener noreferrer" className="btn-plain">
                 <SpriteIcon name="map-pin" className="h-4 w-4" /> {t("hospitals:card.directions")}
               </a>
             ) : null}
             {place.phone ? (
-              <a href={phoneHref(place.phone)} className="btn border border-slate-300 py-2 text-sm text-slate-800 hover:bg-slate-50">
+              <a href={phoneHref(place.phone)} className="btn-plain">
                 <SpriteIcon name="phone" className="h-4 w-4" /> {t("hospitals:card.call")}
               </a>
             ) : null}

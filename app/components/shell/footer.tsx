@@ -65,7 +65,7 @@ export function Footer({ brandName, supportPhone, supportEmail }: { brandName: s
             <li key={area.name}>
               <Link
                 to={areaPath(area.name)}
-                className="inline-flex min-h-9 items-center rounded-full border border-slate-700 px-3 text-sm hover:border-brand-600 hover:text-white"
+                className="area-chip"
               >
                 {t(`areas.${area.name}`)}
               </Link>
