@@ -1,7 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { BOOKING_FORM_MAX_BYTES } from "../core/booking/sample-request-schema";
 import { AppError } from "../core/errors/app-error";
+import { REPORT_FORM_MAX_BYTES } from "../core/staff/field-forms";
 import { BOOKING_PAGE_PATH, BOOKING_UPLOAD_PATH } from "../app/components/booking/booking-paths";
+
+/** The lab's report page (/staff/lab/:id, and its .data twin the page's script posts to), whose form carries the report PDF. */
+export const LAB_REPORT_PATH = /^\/staff\/lab\/[1-9]\d{0,15}(\.data)?\/?$/;
 
 /** Page forms hold text: 64 KB is many times the largest form. Routes that take uploads get their own, larger cap. */
 export const DEFAULT_PAGE_BODY_LIMIT = 64 * 1024;
@@ -16,12 +20,15 @@ export type PageBodyLimits = {
 const exactPath = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}/?$`);
 
 /**
- * The app's caps: the booking form's two post paths take the 10 MB prescription (ARCHITECTURE.md §13); every other
- * page, the home-view paths included, keeps the text forms' 64 KB.
+ * The app's caps: the booking form's two post paths take the 10 MB prescription and the lab's report page the 20 MB
+ * report (ARCHITECTURE.md §13); every other page, the home-view paths included, keeps the text forms' 64 KB.
  */
 export const APP_PAGE_BODY_LIMITS: PageBodyLimits = {
   default: DEFAULT_PAGE_BODY_LIMIT,
-  routes: [BOOKING_UPLOAD_PATH, BOOKING_PAGE_PATH].map((path) => ({ path: exactPath(path), bytes: BOOKING_FORM_MAX_BYTES })),
+  routes: [
+    ...[BOOKING_UPLOAD_PATH, BOOKING_PAGE_PATH].map((path) => ({ path: exactPath(path), bytes: BOOKING_FORM_MAX_BYTES })),
+    { path: LAB_REPORT_PATH, bytes: REPORT_FORM_MAX_BYTES },
+  ],
 };
 
 export function pageBodyLimitFor(limits: PageBodyLimits, pathname: string): number {
