@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ArrowLeft, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { collectSample } from "../../core/orders/collect-sample";
 import { startVisit } from "../../core/orders/start-visit";
 import { agentVisitSchema } from "../../core/staff/field-forms";
@@ -62,6 +62,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
+
+/** After a refused post (a wrong code, a stale page) the page is read again: the order's version and the form's key move on. */
+export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => (formMethod ? true : defaultShouldRevalidate);
 export const headers = ({ loaderHeaders, actionHeaders }: Route.HeadersArgs) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
 
 export default function StaffAgentVisit({ loaderData }: Route.ComponentProps) {
@@ -162,7 +165,7 @@ export default function StaffAgentVisit({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {open && !visit.started && !visit.locked ? (
-        <Form method="post" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <Form method="post" action={`/staff/agent/${visit.id}`} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
           {hidden}
           <input type="hidden" name="intent" value="start" />
           <p className="text-slate-700">{t("visit.startHint")}</p>
@@ -173,7 +176,7 @@ export default function StaffAgentVisit({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {open && !visit.locked ? (
-        <Form method="post" className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" noValidate>
+        <Form method="post" action={`/staff/agent/${visit.id}`} className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" noValidate>
           {hidden}
           <input type="hidden" name="intent" value="collect" />
           <h2 className="text-xl font-bold text-slate-900">{t("visit.collectTitle")}</h2>

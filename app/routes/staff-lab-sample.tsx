@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ArrowLeft, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { REPORT_MAX_BYTES } from "../../core/files/check-report-file";
 import { uploadReport } from "../../core/orders/upload-report";
 import { REPORT_FORM_MAX_BYTES, reportUploadSchema } from "../../core/staff/field-forms";
@@ -54,6 +54,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
+
+/** After a refused post (a wrong code, a stale page) the page is read again: the order's version and the form's key move on. */
+export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => (formMethod ? true : defaultShouldRevalidate);
 export const headers = ({ loaderHeaders, actionHeaders }: Route.HeadersArgs) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
 
 export default function StaffLabSample({ loaderData }: Route.ComponentProps) {
@@ -92,7 +95,7 @@ export default function StaffLabSample({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </div>
-      <Form method="post" encType="multipart/form-data" className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" noValidate>
+      <Form method="post" action={`/staff/lab/${sample.id}`} encType="multipart/form-data" className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" noValidate>
         <input type="hidden" name="formKey" value={formKey} />
         <input type="hidden" name="seen" value={sample.version} />
         <h2 className="text-xl font-bold text-slate-900">{sample.hasReport ? t("sample.replaceTitle") : t("sample.uploadTitle")}</h2>
