@@ -176,7 +176,7 @@ export default function StaffAgentVisit({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {open && !visit.locked ? (
-        <Form method="post" action={`/staff/agent/${visit.id}`} className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" noValidate>
+        <Form key={visit.version} method="post" action={`/staff/agent/${visit.id}`} className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" noValidate>
           {hidden}
           <input type="hidden" name="intent" value="collect" />
           <h2 className="text-xl font-bold text-slate-900">{t("visit.collectTitle")}</h2>

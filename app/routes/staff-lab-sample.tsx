@@ -95,7 +95,7 @@ export default function StaffLabSample({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </div>
-      <Form method="post" action={`/staff/lab/${sample.id}`} encType="multipart/form-data" className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" noValidate>
+      <Form key={sample.version} method="post" action={`/staff/lab/${sample.id}`} encType="multipart/form-data" className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" noValidate>
         <input type="hidden" name="formKey" value={formKey} />
         <input type="hidden" name="seen" value={sample.version} />
         <h2 className="text-xl font-bold text-slate-900">{sample.hasReport ? t("sample.replaceTitle") : t("sample.uploadTitle")}</h2>
