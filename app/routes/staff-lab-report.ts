@@ -10,5 +10,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const orderId = orderIdOf(params.id);
   const found = lab.labId ? await findLabReport(context.db, { labId: lab.labId, userId: lab.id, orderId }) : undefined;
   if (!found) throw staffNotFound();
-  return fileDownload(context.storage, { key: found.key, type: found.type, name: `report-${orderId}` });
+  const response = await fileDownload(context.storage, { key: found.key, type: found.type, name: `report-${orderId}` });
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
 }
