@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { PassThrough } from "node:stream";
 import { EventEmitter } from "node:events";
 import { describe, expect, it } from "vitest";
-import { createPageRequest, declaredLengthOver, pageBodyLimitFor } from "./page-body";
+import { APP_PAGE_BODY_LIMITS, createPageRequest, declaredLengthOver, pageBodyLimitFor } from "./page-body";
 
 function fakeRequest(headers: Record<string, string> = {}) {
   const body = new PassThrough();
@@ -49,5 +49,10 @@ describe("page bodies at the host", () => {
     const limits = { default: 64 * 1024, routes: [{ path: /^\/book(\.data)?$/, bytes: 12 * 1024 * 1024 }] };
     expect(pageBodyLimitFor(limits, "/book")).toBe(12 * 1024 * 1024);
     expect(pageBodyLimitFor(limits, "/contact-us")).toBe(64 * 1024);
+  });
+
+  it("gives the lab's report page 21 MB (the 20 MB report and its fields) and nothing else under /staff", () => {
+    for (const path of ["/staff/lab/12", "/staff/lab/12.data", "/staff/lab/12/"]) expect(pageBodyLimitFor(APP_PAGE_BODY_LIMITS, path), path).toBe(21 * 1024 * 1024);
+    for (const path of ["/staff/lab", "/staff/lab/12/report", "/staff/agent/12", "/staff/lab/0"]) expect(pageBodyLimitFor(APP_PAGE_BODY_LIMITS, path), path).toBe(64 * 1024);
   });
 });

@@ -1,8 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { BOOKING_FORM_MAX_BYTES } from "../core/booking/sample-request-schema";
 import { AppError } from "../core/errors/app-error";
-import { REPORT_MAX_BYTES } from "../core/files/check-report-file";
+import { REPORT_FORM_MAX_BYTES } from "../core/staff/field-forms";
 import { BOOKING_PAGE_PATH, BOOKING_UPLOAD_PATH } from "../app/components/booking/booking-paths";
+
+/** The lab's report page (/staff/lab/:id, and its .data twin the page's script posts to), whose form carries the report PDF. */
+export const LAB_REPORT_PATH = /^\/staff\/lab\/[1-9]\d{0,15}(\.data)?\/?$/;
 
 /** Page forms hold text: 64 KB is many times the largest form. Routes that take uploads get their own, larger cap. */
 export const DEFAULT_PAGE_BODY_LIMIT = 64 * 1024;
@@ -17,15 +20,17 @@ export type PageBodyLimits = {
 const exactPath = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}/?$`);
 
 /**
- * The app's caps: the booking form's two post paths take the 10 MB prescription (ARCHITECTURE.md §13), a staff report
- * upload the 20 MB report; every other page, the home-view paths included, keeps the text forms' 64 KB.
+ * The app's caps: the booking form's two post paths take the 10 MB prescription (ARCHITECTURE.md §13), the lab's report
+ * page and an admin's report upload the 20 MB report; every other page, the home-view paths included, keeps the text
+ * forms' 64 KB.
  */
 export const APP_PAGE_BODY_LIMITS: PageBodyLimits = {
   default: DEFAULT_PAGE_BODY_LIMIT,
   routes: [
     ...[BOOKING_UPLOAD_PATH, BOOKING_PAGE_PATH].map((path) => ({ path: exactPath(path), bytes: BOOKING_FORM_MAX_BYTES })),
-    // An admin's report upload on a request's page: the 20 MB PDF and its form's few fields.
-    { path: /^\/staff\/requests\/[1-9]\d{0,15}\/report\/?$/, bytes: REPORT_MAX_BYTES + 64 * 1024 },
+    { path: LAB_REPORT_PATH, bytes: REPORT_FORM_MAX_BYTES },
+    // An admin's report upload on a request's page: the same PDF and its form's few fields.
+    { path: /^\/staff\/requests\/[1-9]\d{0,15}\/report\/?$/, bytes: REPORT_FORM_MAX_BYTES },
   ],
 };
 

@@ -4,6 +4,7 @@ import { getPatientOrder } from "../../core/orders/get-patient-order";
 import { invoicePath } from "../../core/payments/invoice-token";
 import { isAppError } from "../../core/errors/app-error";
 import { refreshPaymentStatus, type AttemptStatus } from "../../core/payments/refresh-payment-status";
+import { OrderCancellation, OrderChange } from "../components/tracking/order-change";
 import { OrderDetails } from "../components/tracking/order-details";
 import { OrderMarketing } from "../components/tracking/order-marketing";
 import { OrderSteps } from "../components/tracking/order-steps";
@@ -12,6 +13,7 @@ import { PayNow, useLiveOrder } from "../components/tracking/pay-now";
 import { statusKey } from "../components/tracking/status-key";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
+import { isChangeError } from "../lib/patient-change.server";
 import { getUser } from "../lib/session.server";
 import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/trace";
@@ -38,9 +40,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       throw error;
     });
   }
-  const order = await getPatientOrder(context.db, { userId: user.id, orderId: Number(params.id) });
+  const order = await getPatientOrder(context.db, { userId: user.id, orderId: Number(params.id), language: context.lang });
   if (!order) throw redirect("/404");
   const payError = url.searchParams.get("payError");
+  const changed = url.searchParams.get("changed");
+  const changeError = url.searchParams.get("changeError");
   return data(
     {
       ...pageData(context, request, "tracking", { noindex: true }),
@@ -51,6 +55,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       invoiceHref: order.actions.invoice && order.invoiceNumber ? invoicePath(context.payments.secret, order.invoiceNumber) : null,
       testMode: context.payments.gateway.name === "sandbox",
       supportWhatsApp: context.brand.supportWhatsApp,
+      supportPhone: context.brand.supportPhone,
+      changed: changed === "rescheduled" || changed === "cancelled" ? changed : null,
+      changeError: isChangeError(changeError) ? changeError : null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -63,13 +70,17 @@ export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export default function Trace({ loaderData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
-  const { order, returned, payError, invoiceHref, testMode, supportWhatsApp, resumeAttemptId } = loaderData;
+  const { order, returned, payError, invoiceHref, testMode, supportWhatsApp, supportPhone, resumeAttemptId, changed, changeError } = loaderData;
   const finished = order.status === "Report Generated" || order.status === "Cancelled";
   useLiveOrder(!finished);
   const key = statusKey(order.status);
   const helpUrl = `https://wa.me/91${supportWhatsApp}?text=${encodeURIComponent(t("help.message", { id: order.id }))}`;
   const banner =
-    payError !== null
+    changeError !== null
+      ? { tone: "bg-red-50 text-red-900 ring-red-200", text: t(`common:errors.${changeError}`) }
+      : changed !== null
+        ? { tone: "bg-green-50 text-green-900 ring-green-200", text: t(`change.done.${changed}`) }
+        : payError !== null
       ? { tone: "bg-red-50 text-red-900 ring-red-200", text: t(payErrorKey(payError)) }
       : returned && returned.state !== "pending"
         ? returned.state === "completed"
@@ -139,6 +150,9 @@ export default function Trace({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </section>
+
+      <OrderCancellation t={t} order={order} />
+      <OrderChange t={t} order={order} supportPhone={supportPhone} />
 
       <section aria-labelledby="details-heading" className="space-y-4">
         <h2 id="details-heading" className="text-2xl font-bold text-slate-900">

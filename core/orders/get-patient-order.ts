@@ -1,7 +1,14 @@
 import type { Db } from "../../db/client";
-import { formatDate, formatRupees, formatTime } from "../format/format";
+import { slotText } from "../booking/slot-names";
+import { availableSlots, slotValue, type Slot } from "../booking/slots";
+import { formatClock, formatDate, formatDateTime, formatRupees, formatTime } from "../format/format";
+import type { Language } from "../i18n/language";
+import { formatIsoDate, isIsoDate } from "../time/kolkata-day";
+import { firstName } from "./assign-agent";
 import { canDownloadInvoice, canDownloadReport, canPay } from "./order-actions";
+import { patientMayStillChange } from "./slot-start";
 import { trackerOf, type Tracker } from "./tracker-steps";
+import { BEFORE_COLLECTION, type OrderStatus } from "./transitions";
 
 /** What the tracking page shows of one order: already formatted (dd/mm/yyyy, 12-hour clock, rupees), nothing secret. */
 export type PatientOrder = {
@@ -34,12 +41,21 @@ export type PatientOrder = {
   actions: { pay: boolean; report: boolean; invoice: boolean };
   /** An attempt still open (the page resumes polling it after a return from the gateway). */
   openAttemptId: number | null;
+  /** The booked slot as the patient's language names it ("26/11/2026, 1st Half"). */
+  slot: string | null;
+  /**
+   * What the patient may still change themselves: only before the agent leaves. Reschedule by the FAQ rule (up to
+   * 2 hours before the slot starts, else `tooLate`: call support) to one of `slots`; cancel until the agent leaves.
+   */
+  change: { reschedule: boolean; tooLate: boolean; slots: Slot[]; cancel: boolean; paid: boolean } | null;
+  cancellation: { reason: string | null; by: string | null; at: string | null; refund: "Due" | "Refunded" | null } | null;
 };
 
 const rupeesOf = (value: unknown): string | null => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? formatRupees(Math.round(value * 100)) : null);
 
 /** One order of one patient: ownership is in the query, so another patient's order and a missing one are both undefined. */
-export async function getPatientOrder(db: Db, input: { userId: number; orderId: number }): Promise<PatientOrder | undefined> {
+export async function getPatientOrder(db: Db, input: { userId: number; orderId: number; language?: Language; now?: Date }): Promise<PatientOrder | undefined> {
+  const now = input.now ?? new Date();
   const row = await db
     .selectFrom("sample_requests")
     .selectAll()
@@ -57,7 +73,9 @@ export async function getPatientOrder(db: Db, input: { userId: number; orderId: 
     .executeTakeFirst();
   if (!row) return undefined;
   const tests = Array.isArray(row.tests) ? row.tests : [];
-  const beforeCollection = ["Pending Confirmation", "Confirmed", "Paid", "Agent Assigned"].includes(row.status);
+  const beforeCollection = BEFORE_COLLECTION.includes(row.status as OrderStatus);
+  const changeable = beforeCollection && row.agent_started_at === null;
+  const tooLate = !patientMayStillChange(row.date, now);
   return {
     id: row.id,
     status: row.status,
@@ -75,7 +93,14 @@ export async function getPatientOrder(db: Db, input: { userId: number; orderId: 
     phone: row.phone,
     address: [row.address, row.city, row.pincode].filter(Boolean).join(", ") || null,
     mapsUrl: row.lat !== null && row.lon !== null ? `https://www.google.com/maps/search/?api=1&query=${row.lat},${row.lon}` : null,
-    agent: row.agent_name ? { name: row.agent_name, assignDate: row.agent_assign_date, assignTime: row.agent_assign_time, status: row.agent_status } : null,
+    agent: row.agent_name
+      ? {
+          name: firstName(row.agent_name),
+          assignDate: row.agent_assign_date && isIsoDate(row.agent_assign_date) ? formatIsoDate(row.agent_assign_date) : row.agent_assign_date,
+          assignTime: row.agent_assign_time ? formatClock(row.agent_assign_time) : null,
+          status: row.agent_status,
+        }
+      : null,
     agentCode: beforeCollection && row.agent_otp !== null ? String(row.agent_otp).padStart(6, "0") : null,
     labStatus: row.lab_status,
     reportStatus: row.report_status,
@@ -85,5 +110,18 @@ export async function getPatientOrder(db: Db, input: { userId: number; orderId: 
     tracker: trackerOf(row),
     actions: { pay: canPay(row), report: canDownloadReport(row), invoice: canDownloadInvoice(row) },
     openAttemptId: row.open_attempt_id === null ? null : Number(row.open_attempt_id),
+    slot: row.date ? slotText(row.date, input.language ?? "en") : null,
+    change: changeable
+      ? { reschedule: !tooLate, tooLate, slots: tooLate ? [] : availableSlots(now).filter((slot) => slotValue(slot, now) !== row.date), cancel: true, paid: row.payment_status === "Success" }
+      : null,
+    cancellation:
+      row.status === "Cancelled"
+        ? {
+            reason: row.cancel_reason,
+            by: row.cancelled_by,
+            at: row.cancelled_at ? formatDateTime(row.cancelled_at) : null,
+            refund: row.refund_status === "Due" || row.refund_status === "Refunded" ? row.refund_status : null,
+          }
+        : null,
   };
 }

@@ -36,8 +36,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index sample_requests_slot_id on sample_requests (date, id desc)`.execute(db);
   await sql`create index sample_requests_phone_id on sample_requests (phone, id desc)`.execute(db);
   await sql`create index sample_requests_name_id on sample_requests (lower(name) text_pattern_ops, id desc)`.execute(db);
-  // An agent's day: their assignments by slot.
-  await sql`create index sample_requests_agent_slot on sample_requests (agent_id, date) where agent_id is not null`.execute(db);
+  // An agent's day (core/staff/list-agent-day.ts): their visits by the assigned day and time, in that order.
+  await sql`create index sample_requests_agent_slot on sample_requests (agent_id, agent_assign_date, agent_assign_time) where agent_id is not null`.execute(db);
   // The ones these replace were (status, created_at) and (lab_id, created_at): the queue sorts by id.
   await sql`drop index if exists sample_requests_status`.execute(db);
   await sql`drop index if exists sample_requests_lab`.execute(db);

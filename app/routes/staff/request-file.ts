@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { redirect } from "react-router";
 import { REPORT_MAX_BYTES } from "../../../core/files/check-report-file";
+import { REPORT_FORM_MAX_BYTES } from "../../../core/staff/field-forms";
 import { uploadReport } from "../../../core/orders/upload-report";
 import { findStaffFile, type StaffFileKind } from "../../../core/staff/find-staff-file";
 import { STAFF_ERROR_FIELDS, staffReportFormSchema } from "../../../core/staff/staff-request-forms";
@@ -12,7 +13,6 @@ import type { Route } from "./+types/request-file";
 const NO_STORE = "private, no-store";
 
 /** Room for the text fields beside the 20 MB report (server/page-body.ts lets this path's body be this big). */
-const STAFF_REPORT_FORM_MAX_BYTES = REPORT_MAX_BYTES + 64 * 1024;
 
 const kindOf = (url: string): StaffFileKind => (new URL(url).pathname.endsWith("/report") ? "report" : "prescription");
 
@@ -56,7 +56,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     context,
     schema: staffReportFormSchema,
     what: "staff report upload",
-    maxBytes: STAFF_REPORT_FORM_MAX_BYTES,
+    maxBytes: REPORT_FORM_MAX_BYTES,
     upload: { name: "report", maxBytes: REPORT_MAX_BYTES, tooLarge: "reportTooLarge" },
     errorFields: STAFF_ERROR_FIELDS,
     run: async (form, upload) => {

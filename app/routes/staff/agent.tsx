@@ -1,0 +1,82 @@
+import { CheckCircle2, ChevronRight, MapPin, Phone } from "lucide-react";
+import { data } from "react-router";
+import type { FieldVisit } from "../../../core/staff/field-visit";
+import { listAgentDay } from "../../../core/staff/list-agent-day";
+import { kolkataDay } from "../../../core/time/kolkata-day";
+import { usePageT } from "../../i18n/page-i18n";
+import { pageData } from "../../lib/page.server";
+import { seoMeta } from "../../lib/seo";
+import { STAFF_HEADERS } from "../../lib/staff-field.server";
+import { requireStaff } from "../../lib/staff.server";
+import type { Route } from "./+types/agent";
+
+/** The agent's phone page: today's and tomorrow's visits in slot order, with the buttons they need at the door. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const agent = await requireStaff(context, "agent");
+  const day = await listAgentDay(context.db, { agentId: agent.id, today: kolkataDay(new Date()).date });
+  return data({ ...pageData(context, request, "staffField", { noindex: true, seoKey: "agentSeo" }), day, agentName: agent.name }, { headers: STAFF_HEADERS });
+}
+
+export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
+
+export default function StaffAgent({ loaderData }: Route.ComponentProps) {
+  const t = usePageT(loaderData.i18n);
+  const { day } = loaderData;
+  return (
+    <div className="container-page max-w-2xl space-y-6 py-6">
+      <h1 className="text-2xl font-bold text-slate-900">{t("agent.title")}</h1>
+      {(["today", "tomorrow"] as const).map((when) => (
+        <section key={when} aria-labelledby={`${when}-heading`} className="space-y-3">
+          <h2 id={`${when}-heading`} className="text-xl font-bold text-slate-900">
+            {t(`agent.${when}`, { count: day[when].length })}
+          </h2>
+          {day[when].length === 0 ? <p className="rounded-2xl bg-white p-4 text-slate-600 ring-1 ring-slate-200">{t("agent.none")}</p> : null}
+          <ul className="space-y-3">
+            {day[when].map((visit) => (
+              <VisitCard key={visit.id} t={t} visit={visit} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function VisitCard({ t, visit }: { t: ReturnType<typeof usePageT>; visit: FieldVisit }) {
+  const state = visit.done ? "done" : visit.locked ? "locked" : visit.started ? "started" : "waiting";
+  const tone = { done: "bg-green-50 text-green-900 ring-green-200", locked: "bg-red-50 text-red-900 ring-red-200", started: "bg-amber-50 text-amber-900 ring-amber-200", waiting: "bg-brand-50 text-brand-900 ring-brand-100" }[state];
+  return (
+    <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="agent-visit" data-order-id={visit.id}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="text-lg font-bold text-slate-900">
+          {visit.time ?? ""} · {visit.name}
+        </p>
+        <span className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold ring-1 ${tone}`}>
+          {visit.done ? <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> : null}
+          {t(`visitState.${state}`)}
+        </span>
+      </div>
+      {visit.address ? <p className="mt-1 text-slate-700 [overflow-wrap:anywhere]">{visit.address}</p> : null}
+      <p className="mt-1 text-slate-700">{visit.tests.join(", ")}</p>
+      {!visit.done ? (
+        <p className="mt-1 font-semibold text-slate-900">{visit.paid ? t("visit.paidOnline") : t("visit.amountDue", { amount: visit.amountDue })}</p>
+      ) : null}
+      <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-3">
+        <a href={`/staff/agent/${visit.id}`} className="btn bg-brand-700 text-white hover:bg-brand-800" data-testid="open-visit">
+          {t("agent.open")} <ChevronRight className="h-5 w-5" aria-hidden="true" />
+        </a>
+        {visit.callLinks[0] ? (
+          <a href={visit.callLinks[0].href} className="btn bg-white text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">
+            <Phone className="h-5 w-5" aria-hidden="true" /> {t("visit.call")}
+          </a>
+        ) : null}
+        {visit.mapsUrl ? (
+          <a href={visit.mapsUrl} target="_blank" rel="noopener noreferrer" className="btn bg-white text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">
+            <MapPin className="h-5 w-5" aria-hidden="true" /> {t("visit.map")}
+          </a>
+        ) : null}
+      </div>
+    </li>
+  );
+}

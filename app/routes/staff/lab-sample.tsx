@@ -1,0 +1,131 @@
+import { randomUUID } from "node:crypto";
+import { ArrowLeft, FileText } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { REPORT_MAX_BYTES } from "../../../core/files/check-report-file";
+import { uploadReport } from "../../../core/orders/upload-report";
+import { REPORT_FORM_MAX_BYTES, reportUploadSchema } from "../../../core/staff/field-forms";
+import { getLabSample } from "../../../core/staff/list-lab-samples";
+import { statusKey } from "../../components/tracking/status-key";
+import { usePageT } from "../../i18n/page-i18n";
+import { messageText } from "../../lib/error-text";
+import { formAction } from "../../lib/form-action.server";
+import { firstProblem } from "../../lib/form-result";
+import { pageData } from "../../lib/page.server";
+import { seoMeta } from "../../lib/seo";
+import { notFoundWhenRefused, orderIdOf, STAFF_HEADERS, staffNotFound } from "../../lib/staff-field.server";
+import { orderDeps, requireStaff } from "../../lib/staff.server";
+import type { Route } from "./+types/lab-sample";
+
+/** One of the lab's samples: upload the report PDF, or replace the current one (which stays downloadable here). */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const lab = await requireStaff(context, "lab");
+  const orderId = orderIdOf(params.id);
+  const sample = lab.labId ? await getLabSample(context.db, { labId: lab.labId, orderId }) : undefined;
+  if (!sample) throw staffNotFound();
+  return data(
+    {
+      ...pageData(context, request, "staffField", { noindex: true, seoKey: "sampleSeo", values: { id: String(sample.id) }, alsoNamespaces: ["tracking"] }),
+      sample,
+      formKey: randomUUID(),
+      uploaded: new URL(request.url).searchParams.get("done") === "uploaded",
+    },
+    { headers: STAFF_HEADERS },
+  );
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const lab = await requireStaff(context, "lab");
+  const orderId = orderIdOf(params.id);
+  const answer = await formAction({
+    request,
+    context,
+    schema: reportUploadSchema,
+    what: "report upload",
+    maxBytes: REPORT_FORM_MAX_BYTES,
+    upload: { name: "report", maxBytes: REPORT_MAX_BYTES, tooLarge: "reportTooLarge" },
+    errorFields: { reportMissing: "report", reportType: "report", reportTooLarge: "report" },
+    run: async (form, { file }) => {
+      await uploadReport(orderDeps(context), { orderId, actor: lab, formKey: form.formKey, seen: form.seen, file });
+      return redirect(`/staff/lab/${orderId}?done=uploaded`);
+    },
+  });
+  return notFoundWhenRefused(answer);
+}
+
+export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
+
+/** After a refused post (a wrong code, a stale page) the page is read again: the order's version and the form's key move on. */
+export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => (formMethod ? true : defaultShouldRevalidate);
+export const headers = ({ loaderHeaders, actionHeaders }: Route.HeadersArgs) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
+
+export default function StaffLabSample({ loaderData }: Route.ComponentProps) {
+  const t = usePageT(loaderData.i18n);
+  const common = useTranslation().t;
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const { sample, formKey, uploaded } = loaderData;
+  const failure = result?.ok === false ? result : null;
+  const problem = failure ? firstProblem(failure, "report") : undefined;
+  const error = failure && problem ? messageText(problem.includes(":") ? t : common, problem, failure.details) : null;
+  const status = statusKey(sample.status);
+  return (
+    <div className="container-page max-w-2xl space-y-5 py-6">
+      <a href="/staff/lab" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800">
+        <ArrowLeft className="h-5 w-5" aria-hidden="true" /> {t("sample.back")}
+      </a>
+      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <h1 className="text-2xl font-bold text-slate-900">{t("lab.order", { id: sample.id, name: sample.name })}</h1>
+        <p className="mt-1 font-semibold text-brand-900" data-testid="sample-status">
+          {status ? t(`tracking:statuses.${status}`) : sample.status}
+        </p>
+        {uploaded ? (
+          <p role="status" className="mt-3 rounded-xl bg-green-50 p-3 font-semibold text-green-900 ring-1 ring-green-200">
+            {t("sample.uploaded")}
+          </p>
+        ) : null}
+        <p className="mt-3 text-slate-700">{sample.tests.join(", ")}</p>
+        {sample.collectedAt ? <p className="mt-1 text-sm text-slate-600">{t("lab.collectedAt", { when: sample.collectedAt })}</p> : null}
+        {sample.hasReport ? (
+          <div className="mt-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+            <p className="text-slate-700">{t("sample.current", { when: sample.reportAt ?? "" })}</p>
+            <a href={`/staff/lab/${sample.id}/report`} className="btn mt-2 bg-white text-brand-800 ring-1 ring-brand-200" data-testid="current-report" download>
+              <FileText className="h-5 w-5" aria-hidden="true" /> {t("sample.download")}
+            </a>
+          </div>
+        ) : null}
+      </div>
+      <Form key={sample.version} method="post" action={`/staff/lab/${sample.id}`} encType="multipart/form-data" className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" noValidate>
+        <input type="hidden" name="formKey" value={formKey} />
+        <input type="hidden" name="seen" value={sample.version} />
+        <h2 className="text-xl font-bold text-slate-900">{sample.hasReport ? t("sample.replaceTitle") : t("sample.uploadTitle")}</h2>
+        <div>
+          <label htmlFor="report-file" className="block font-semibold text-slate-900">
+            {t("sample.file")}
+          </label>
+          <p id="report-file-hint" className="text-sm text-slate-600">
+            {t("sample.fileHint")}
+          </p>
+          <input
+            id="report-file"
+            name="report"
+            type="file"
+            accept="application/pdf,.pdf"
+            required
+            aria-describedby={error ? "report-file-hint report-file-error" : "report-file-hint"}
+            aria-invalid={error ? true : undefined}
+            className="mt-2 block w-full rounded-xl border border-slate-300 p-3 text-slate-900 file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-900"
+          />
+          {error ? (
+            <p id="report-file-error" role="alert" className="mt-2 font-semibold text-red-800" data-testid="upload-error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" disabled={busy} className="btn w-full bg-brand-700 py-4 text-lg text-white hover:bg-brand-800 disabled:opacity-60" data-testid="upload-report">
+          {sample.hasReport ? t("sample.replace") : t("sample.submit")}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "../app/routes";
+import { createSession } from "../core/auth/sessions";
+import { simplePdf } from "../core/files/simple-pdf";
+import { createLab, createRequest, createStaff } from "../core/orders/test-support";
+import { startPayment } from "../core/payments/start-payment";
+import { testDb } from "../db/test-support/test-db";
+import { startInProcessApp } from "./test-support/in-process-app";
+
+/**
+ * Issue #16 ownership matrix: every page and endpoint that reads or changes an order, a payment attempt, an invoice,
+ * a report, a prescription or a staff object, tried as each identity that must not reach it: logged out, another
+ * patient, an agent not assigned, a lab user of another lab, a forged session and an expired one. Every cell must be
+ * refused (404, 401, 403, or a redirect to log in or to /404) and change nothing. A route under one of the object
+ * prefixes that is neither in the matrix nor excused below fails the test, so a new route cannot slip past it.
+ */
+
+const OBJECT_PREFIXES = ["/trace", "/payments", "/invoice", "/staff", "/sandbox"];
+/** Routes under those prefixes that are not an owner's object, and why. */
+const EXCUSED: Record<string, string> = {
+  "/trace/:type/:id": "covered as /trace/test/:id (the only type with orders)",
+  "/sandbox/pay/:merchantOrderId": "the sandbox plays the payment provider's hosted page: whoever holds the provider's URL may pay, as at a real provider; it holds no patient data and is off in production",
+  "/staff": "a redirect to the role's own console; no object",
+};
+
+type Identity = "loggedOut" | "otherPatient" | "otherAgent" | "otherLab" | "forged" | "expired";
+const EVERYONE_ELSE: Identity[] = ["loggedOut", "otherPatient", "otherAgent", "otherLab", "forged", "expired"];
+
+type Cell = { route: string; method: "GET" | "POST"; url: () => string; refuse?: Identity[]; body?: () => Record<string, string> };
+
+const db = testDb();
+let app: FastifyInstance;
+let close: () => Promise<void>;
+const cookies = {} as Record<Identity, string>;
+const fixture = { order: 0, collected: 0, reported: 0, attempt: 0, invoice: 0, invoiceToken: "" };
+
+beforeAll(async () => {
+  const started = await startInProcessApp(db);
+  ({ app, close } = started);
+  const lab = await createLab(db);
+  const agent = await createStaff(db, "agent");
+  const owner = await createRequest(db, { labId: lab, status: "Agent Assigned", agentId: agent.id });
+  fixture.order = owner.id;
+  const prescription = await started.storage.put(simplePdf(["prescription"]), { kind: "prescription", owner: owner.uid });
+  const report = await started.storage.put(simplePdf(["report"]), { kind: "report", owner: owner.uid });
+  await db.updateTable("sample_requests").set({ prescription, prescription_type: "application/pdf", amount_paise: 50_000, tests: JSON.stringify([{ test_name: "CBC", amount: 500 }]) }).where("id", "=", owner.id).execute();
+  const make = async (status: string, extra: Record<string, unknown> = {}) => {
+    const { id } = await db
+      .insertInto("sample_requests")
+      .values({ uid: owner.uid, phone: owner.phone, name: "Owner", status, lab_id: lab, agent_id: agent.id, prescription, prescription_type: "application/pdf", agent_otp: 123456, ...extra })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return id;
+  };
+  fixture.collected = await make("Sample Collected");
+  fixture.reported = await make("Report Generated", { report, report_status: "Generated", payment_status: "Success", invoice_number: 900_000 + Number(randomBytes(2).readUInt16BE()), amount_paise: 50_000 });
+  const reported = await db.selectFrom("sample_requests").select("invoice_number").where("id", "=", fixture.reported).executeTakeFirstOrThrow();
+  fixture.invoice = reported.invoice_number ?? 0;
+  const confirmed = await make("Confirmed", { amount_paise: 50_000, payment_status: "Pending" });
+  fixture.attempt = (await startPayment(started.services.payments, { userId: owner.uid, requestId: confirmed, language: "en", origin: "http://localhost" })).attemptId;
+
+  const session = async (userId: number) => `nikat_session=${(await createSession(db, { userId })).token}`;
+  cookies.loggedOut = "";
+  cookies.otherPatient = await session((await createRequest(db)).uid);
+  cookies.otherAgent = await session((await createStaff(db, "agent")).id);
+  cookies.otherLab = await session((await createStaff(db, "lab", { labId: await createLab(db) })).id);
+  cookies.forged = `nikat_session=${randomBytes(32).toString("base64url")}`;
+  const expiredUser = (await createStaff(db, "admin")).id;
+  cookies.expired = await session(expiredUser);
+  await db.updateTable("sessions").set({ expires_at: new Date(Date.now() - 60_000) }).where("user_id", "=", expiredUser).execute();
+}, 180_000);
+
+afterAll(async () => close?.());
+
+const o = () => fixture.order;
+const MATRIX: Cell[] = [
+  { route: "/trace/test/:id", method: "GET", url: () => `/trace/test/${o()}` },
+  { route: "/trace/test/:id/pay", method: "POST", url: () => `/trace/test/${o()}/pay`, body: () => ({}) },
+  { route: "/trace/test/:id/report", method: "GET", url: () => `/trace/test/${fixture.reported}/report` },
+  { route: "/trace/test/:id/prescription", method: "GET", url: () => `/trace/test/${o()}/prescription` },
+  { route: "/trace/test/:id/reschedule", method: "POST", url: () => `/trace/test/${o()}/reschedule`, body: () => ({ slot: "tomorrow-2" }) },
+  { route: "/trace/test/:id/cancel", method: "POST", url: () => `/trace/test/${o()}/cancel`, body: () => ({ reason: "Not mine" }) },
+  { route: "/payments/:attemptId/status", method: "GET", url: () => `/payments/${fixture.attempt}/status` },
+  { route: "/invoice/:id", method: "GET", url: () => `/invoice/${fixture.invoice}` },
+  { route: "/invoice/:id/pdf", method: "GET", url: () => `/invoice/${fixture.invoice}/pdf` },
+  // The admin's console: nobody but an admin.
+  { route: "/staff/requests", method: "GET", url: () => "/staff/requests" },
+  { route: "/staff/requests/:id", method: "GET", url: () => `/staff/requests/${o()}` },
+  { route: "/staff/requests/:id", method: "POST", url: () => `/staff/requests/${o()}`, body: () => ({ intent: "cancel", reason: "Not allowed", formKey: "k", seen: "" }) },
+  // The files: an admin or the order's own lab.
+  { route: "/staff/requests/:id/prescription", method: "GET", url: () => `/staff/requests/${o()}/prescription` },
+  { route: "/staff/requests/:id/report", method: "GET", url: () => `/staff/requests/${fixture.reported}/report` },
+  { route: "/staff/requests/:id/report", method: "POST", url: () => `/staff/requests/${fixture.collected}/report`, body: () => ({}) },
+  // An agent's own list is theirs to see (another agent sees only their own): refused to everyone who is not an agent.
+  { route: "/staff/agent", method: "GET", url: () => "/staff/agent", refuse: ["loggedOut", "otherPatient", "otherLab", "forged", "expired"] },
+  { route: "/staff/agent/:id", method: "GET", url: () => `/staff/agent/${o()}` },
+  { route: "/staff/agent/:id", method: "POST", url: () => `/staff/agent/${o()}`, body: () => ({ intent: "start", formKey: "k", seen: "" }) },
+  { route: "/staff/lab", method: "GET", url: () => "/staff/lab", refuse: ["loggedOut", "otherPatient", "otherAgent", "forged", "expired"] },
+  { route: "/staff/lab/:id", method: "GET", url: () => `/staff/lab/${fixture.collected}` },
+  { route: "/staff/lab/:id", method: "POST", url: () => `/staff/lab/${fixture.collected}`, body: () => ({ formKey: "k", seen: "" }) },
+  { route: "/staff/lab/:id/report", method: "GET", url: () => `/staff/lab/${fixture.reported}/report` },
+];
+
+/** Refused: not found, not allowed, or sent to log in (or to /404) — never the object, never a change. */
+function refused(status: number, location: string | undefined): boolean {
+  if ([401, 403, 404, 405].includes(status)) return true;
+  if (status >= 300 && status < 400) return /^\/(login|404|\?redirectTo=|$)/.test(location ?? "") || (location ?? "").startsWith("/?redirectTo");
+  return false;
+}
+
+const snapshot = async () => ({
+  orders: await db.selectFrom("sample_requests").select(["id", "status", "updated_at", "date"]).where("uid", "=", (await db.selectFrom("sample_requests").select("uid").where("id", "=", fixture.order).executeTakeFirstOrThrow()).uid).orderBy("id").execute(),
+  audit: Number((await db.selectFrom("audit_log").select((eb) => eb.fn.countAll<string>().as("n")).where("action", "not like", "%.view").where("action", "not like", "%.download").executeTakeFirstOrThrow()).n),
+  attempts: Number((await db.selectFrom("payments").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n),
+});
+
+describe("the ownership matrix", () => {
+  it("covers every route under the object prefixes, or says why not", () => {
+    const paths = new Set<string>();
+    const walk = (entries: readonly { path?: string; children?: unknown }[]) => {
+      for (const entry of entries) {
+        if (entry.path) paths.add(entry.path.startsWith("/") ? entry.path : `/${entry.path}`);
+        if (Array.isArray(entry.children)) walk(entry.children as { path?: string }[]);
+      }
+    };
+    walk(routes as { path?: string }[]);
+    const objectRoutes = [...paths].filter((path) => OBJECT_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)));
+    const covered = new Set(MATRIX.map((cell) => cell.route));
+    expect(objectRoutes.filter((path) => !covered.has(path) && !EXCUSED[path])).toEqual([]);
+    expect([...covered].filter((path) => !paths.has(path))).toEqual([]);
+  });
+
+  const cells = MATRIX.flatMap((cell) => (cell.refuse ?? EVERYONE_ELSE).map((identity) => [`${cell.method} ${cell.route}`, identity, cell] as const));
+  it.each(cells)("%s as %s is refused and changes nothing", async (_name, identity, cell) => {
+    const before = await snapshot();
+    const response = await app.inject({
+      method: cell.method,
+      url: cell.url(),
+      headers: { cookie: cookies[identity], ...(cell.body ? { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" } : {}) },
+      ...(cell.body ? { payload: new URLSearchParams(cell.body()).toString() } : {}),
+    });
+    expect(refused(response.statusCode, response.headers.location as string | undefined), `${response.statusCode} ${String(response.headers.location ?? "")}`).toBe(true);
+    expect(response.body).not.toContain("%PDF");
+    expect(await snapshot()).toEqual(before);
+  });
+});
