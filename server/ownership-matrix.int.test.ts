@@ -20,7 +20,6 @@ import { startInProcessApp } from "./test-support/in-process-app";
 const OBJECT_PREFIXES = ["/trace", "/payments", "/invoice", "/staff", "/sandbox"];
 /** Routes under those prefixes that are not an owner's object, and why. */
 const EXCUSED: Record<string, string> = {
-  "/trace/:type/:id": "covered as /trace/test/:id (the only type with orders)",
   "/sandbox/pay/:merchantOrderId": "the sandbox plays the payment provider's hosted page: whoever holds the provider's URL may pay, as at a real provider; it holds no patient data and is off in production",
   "/staff": "a redirect to the role's own console; no object",
 };
@@ -28,7 +27,9 @@ const EXCUSED: Record<string, string> = {
 type Identity = "loggedOut" | "otherPatient" | "otherAgent" | "otherLab" | "forged" | "expired";
 const EVERYONE_ELSE: Identity[] = ["loggedOut", "otherPatient", "otherAgent", "otherLab", "forged", "expired"];
 
-type Cell = { route: string; method: "GET" | "POST"; url: () => string; refuse?: Identity[]; body?: () => Record<string, string> };
+/** A form as the page would post it (fields, and for an upload its PDF), made when the cell runs. */
+type Body = () => Promise<{ fields: Record<string, string>; file?: { name: string; bytes: Uint8Array } }>;
+type Cell = { route: string; method: "GET" | "POST"; url: () => string; refuse?: Identity[]; body?: Body };
 
 const db = testDb();
 let app: FastifyInstance;
@@ -75,39 +76,51 @@ beforeAll(async () => {
 afterAll(async () => close?.());
 
 const o = () => fixture.order;
+/** The order's version as a form shown now carries it: a refusal must come from who asks, not from a stale form. */
+const seenOf = async (id: number) => (await db.selectFrom("sample_requests").select("updated_at").where("id", "=", id).executeTakeFirstOrThrow()).updated_at.toISOString();
+const formKey = () => randomBytes(12).toString("hex");
+const form = (fields: Record<string, string>): Body => async () => ({ fields });
+const upload = (id: () => number, fields: Record<string, string> = {}): Body => async () => ({
+  fields: { ...fields, formKey: formKey(), seen: await seenOf(id()) },
+  file: { name: "report", bytes: simplePdf(["someone else's report"]) },
+});
 const MATRIX: Cell[] = [
-  { route: "/trace/test/:id", method: "GET", url: () => `/trace/test/${o()}` },
-  { route: "/trace/test/:id/pay", method: "POST", url: () => `/trace/test/${o()}/pay`, body: () => ({}) },
+  { route: "/trace/:type/:id", method: "GET", url: () => `/trace/test/${o()}` },
+  { route: "/trace/test/:id/pay", method: "POST", url: () => `/trace/test/${o()}/pay`, body: form({}) },
   { route: "/trace/test/:id/report", method: "GET", url: () => `/trace/test/${fixture.reported}/report` },
   { route: "/trace/test/:id/prescription", method: "GET", url: () => `/trace/test/${o()}/prescription` },
-  { route: "/trace/test/:id/reschedule", method: "POST", url: () => `/trace/test/${o()}/reschedule`, body: () => ({ slot: "tomorrow-2" }) },
-  { route: "/trace/test/:id/cancel", method: "POST", url: () => `/trace/test/${o()}/cancel`, body: () => ({ reason: "Not mine" }) },
+  { route: "/trace/test/:id/reschedule", method: "POST", url: () => `/trace/test/${o()}/reschedule`, body: form({ slot: "tomorrow-2" }) },
+  { route: "/trace/test/:id/cancel", method: "POST", url: () => `/trace/test/${o()}/cancel`, body: form({ reason: "Not mine" }) },
   { route: "/payments/:attemptId/status", method: "GET", url: () => `/payments/${fixture.attempt}/status` },
   { route: "/invoice/:id", method: "GET", url: () => `/invoice/${fixture.invoice}` },
   { route: "/invoice/:id/pdf", method: "GET", url: () => `/invoice/${fixture.invoice}/pdf` },
   // The admin's console: nobody but an admin.
   { route: "/staff/requests", method: "GET", url: () => "/staff/requests" },
   { route: "/staff/requests/:id", method: "GET", url: () => `/staff/requests/${o()}` },
-  { route: "/staff/requests/:id", method: "POST", url: () => `/staff/requests/${o()}`, body: () => ({ intent: "cancel", reason: "Not allowed", formKey: "k", seen: "" }) },
+  { route: "/staff/requests/:id", method: "POST", url: () => `/staff/requests/${o()}`, body: async () => ({ fields: { intent: "cancel", reason: "Not allowed", formKey: formKey(), seen: await seenOf(o()) } }) },
   // The files: an admin or the order's own lab.
   { route: "/staff/requests/:id/prescription", method: "GET", url: () => `/staff/requests/${o()}/prescription` },
   { route: "/staff/requests/:id/report", method: "GET", url: () => `/staff/requests/${fixture.reported}/report` },
-  { route: "/staff/requests/:id/report", method: "POST", url: () => `/staff/requests/${fixture.collected}/report`, body: () => ({}) },
+  { route: "/staff/requests/:id/report", method: "POST", url: () => `/staff/requests/${fixture.collected}/report`, body: upload(() => fixture.collected, { intent: "upload-report" }) },
   // An agent's own list is theirs to see (another agent sees only their own): refused to everyone who is not an agent.
   { route: "/staff/agent", method: "GET", url: () => "/staff/agent", refuse: ["loggedOut", "otherPatient", "otherLab", "forged", "expired"] },
   { route: "/staff/agent/:id", method: "GET", url: () => `/staff/agent/${o()}` },
-  { route: "/staff/agent/:id", method: "POST", url: () => `/staff/agent/${o()}`, body: () => ({ intent: "start", formKey: "k", seen: "" }) },
+  { route: "/staff/agent/:id", method: "POST", url: () => `/staff/agent/${o()}`, body: async () => ({ fields: { intent: "start", formKey: formKey(), seen: await seenOf(o()) } }) },
   { route: "/staff/lab", method: "GET", url: () => "/staff/lab", refuse: ["loggedOut", "otherPatient", "otherAgent", "forged", "expired"] },
   { route: "/staff/lab/:id", method: "GET", url: () => `/staff/lab/${fixture.collected}` },
-  { route: "/staff/lab/:id", method: "POST", url: () => `/staff/lab/${fixture.collected}`, body: () => ({ formKey: "k", seen: "" }) },
+  { route: "/staff/lab/:id", method: "POST", url: () => `/staff/lab/${fixture.collected}`, body: upload(() => fixture.collected) },
   { route: "/staff/lab/:id/report", method: "GET", url: () => `/staff/lab/${fixture.reported}/report` },
 ];
 
-/** Refused: not found, not allowed, or sent to log in (or to /404) — never the object, never a change. */
+/**
+ * Refused: not found, not allowed, sent to log in (or to /404), or sent back with the refusal named (Pay Now's
+ * `?payError=order_not_found`, whose page is itself refused) — never the object, never a change.
+ */
 function refused(status: number, location: string | undefined): boolean {
   if ([401, 403, 404, 405].includes(status)) return true;
-  if (status >= 300 && status < 400) return /^\/(login|404|\?redirectTo=|$)/.test(location ?? "") || (location ?? "").startsWith("/?redirectTo");
-  return false;
+  if (status < 300 || status >= 400) return false;
+  const to = location ?? "";
+  return /^\/(login|404)?(\?|$)/.test(to) || /[?&]\w*[Ee]rror=order_not_found$/.test(to);
 }
 
 const snapshot = async () => ({
@@ -115,6 +128,16 @@ const snapshot = async () => ({
   audit: Number((await db.selectFrom("audit_log").select((eb) => eb.fn.countAll<string>().as("n")).where("action", "not like", "%.view").where("action", "not like", "%.download").executeTakeFirstOrThrow()).n),
   attempts: Number((await db.selectFrom("payments").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n),
 });
+
+async function encode(body: Awaited<ReturnType<Body>> | undefined): Promise<{ headers: Record<string, string>; payload: Buffer } | undefined> {
+  if (!body) return undefined;
+  if (!body.file) return { headers: { "content-type": "application/x-www-form-urlencoded" }, payload: Buffer.from(new URLSearchParams(body.fields).toString()) };
+  const data = new FormData();
+  for (const [name, value] of Object.entries(body.fields)) data.set(name, value);
+  data.set(body.file.name, new File([body.file.bytes as Uint8Array<ArrayBuffer>], "report.pdf", { type: "application/pdf" }));
+  const request = new Request("http://form.invalid/", { method: "POST", body: data });
+  return { headers: { "content-type": request.headers.get("content-type") ?? "" }, payload: Buffer.from(await request.arrayBuffer()) };
+}
 
 describe("the ownership matrix", () => {
   it("covers every route under the object prefixes, or says why not", () => {
@@ -135,13 +158,10 @@ describe("the ownership matrix", () => {
   const cells = MATRIX.flatMap((cell) => (cell.refuse ?? EVERYONE_ELSE).map((identity) => [`${cell.method} ${cell.route}`, identity, cell] as const));
   it.each(cells)("%s as %s is refused and changes nothing", async (_name, identity, cell) => {
     const before = await snapshot();
-    const response = await app.inject({
-      method: cell.method,
-      url: cell.url(),
-      headers: { cookie: cookies[identity], ...(cell.body ? { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" } : {}) },
-      ...(cell.body ? { payload: new URLSearchParams(cell.body()).toString() } : {}),
-    });
-    expect(refused(response.statusCode, response.headers.location as string | undefined), `${response.statusCode} ${String(response.headers.location ?? "")}`).toBe(true);
+    const body = cell.body ? await cell.body() : undefined;
+    const encoded = await encode(body);
+    const response = await app.inject({ method: cell.method, url: cell.url(), headers: { cookie: cookies[identity], ...encoded?.headers }, payload: encoded?.payload });
+    expect(refused(response.statusCode, response.headers.location as string | undefined), `${response.statusCode} ${String(response.headers.location ?? "")} ${response.body.slice(0, 300)}`).toBe(true);
     expect(response.body).not.toContain("%PDF");
     expect(await snapshot()).toEqual(before);
   });
