@@ -30,7 +30,8 @@ async function staffLogin(page: Page, who: { phone: string; password: string }) 
   await field(form, text("en", "auth.phone")).fill(who.phone);
   await field(form, text("en", "auth.password")).fill(who.password);
   await button(form, text("en", "auth.loginButton")).click();
-  await page.waitForURL((url) => url.pathname === "/", SLOW);
+  // Staff with nowhere else to go land in their console.
+  await page.waitForURL((url) => url.pathname.startsWith("/staff"), SLOW);
 }
 
 /** The patient reads the agent code from their own tracking page (the agent never sees it anywhere). */

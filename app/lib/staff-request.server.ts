@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { availableSlots, slotValue } from "../../core/booking/slots";
 import { slotText } from "../../core/booking/slot-names";
-import { formatDateTime, formatRupees } from "../../core/format/format";
+import { formatClock, formatDateTime, formatRupees } from "../../core/format/format";
 import { assignAgent } from "../../core/orders/assign-agent";
 import { assignLab } from "../../core/orders/assign-lab";
 import { cancelOrder } from "../../core/orders/cancel-order";
@@ -17,7 +17,7 @@ import { mayMake, startsFrom, type TransitionName } from "../../core/orders/tran
 import { getStaffRequest, getStaffRequestOptions } from "../../core/staff/get-staff-request";
 import type { StaffRequestForm, StaffRequestIntent } from "../../core/staff/staff-request-forms";
 import { parseSlotValue } from "../../core/booking/slots";
-import { kolkataDay } from "../../core/time/kolkata-day";
+import { formatIsoDate, isIsoDate, kolkataDay } from "../../core/time/kolkata-day";
 import { orderDeps } from "./staff.server";
 
 /** Which forms the page shows: the transition table's starting statuses, then each transition's own conditions. */
@@ -79,8 +79,8 @@ export async function staffRequestPage(context: AppLoadContext, orderId: number,
         ? null
         : {
             name: order.agent_name,
-            date: order.agent_assign_date,
-            time: order.agent_assign_time,
+            date: order.agent_assign_date && isIsoDate(order.agent_assign_date) ? formatIsoDate(order.agent_assign_date) : order.agent_assign_date,
+            time: order.agent_assign_time ? formatClock(order.agent_assign_time) : null,
             status: order.agent_status,
             startedAt: order.agent_started_at ? formatDateTime(order.agent_started_at) : null,
           },

@@ -124,7 +124,7 @@ describe("the admin queue", () => {
       expect(plans.status).toContain("sample_requests_status_id");
       expect(plans.lab).toContain("sample_requests_lab_id");
       expect(plans.payment).toContain("sample_requests_payment_id");
-      expect(plans.refund).toContain("sample_requests_status_id");
+      expect(plans.refund).toContain("sample_requests_refund_due");
       expect(plans.pincode).toContain("sample_requests_pincode_id");
       expect(plans.city).toContain("sample_requests_city_id");
       expect(plans.day).toContain("sample_requests_slot_id");

@@ -36,6 +36,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index sample_requests_slot_id on sample_requests (date, id desc)`.execute(db);
   await sql`create index sample_requests_phone_id on sample_requests (phone, id desc)`.execute(db);
   await sql`create index sample_requests_name_id on sample_requests (lower(name) text_pattern_ops, id desc)`.execute(db);
+  // Refunds still to make: few among many cancelled orders.
+  await sql`create index sample_requests_refund_due on sample_requests (id desc) where refund_status = 'Due'`.execute(db);
   // An agent's day (core/staff/list-agent-day.ts): their visits by the assigned day and time, in that order.
   await sql`create index sample_requests_agent_slot on sample_requests (agent_id, agent_assign_date, agent_assign_time) where agent_id is not null`.execute(db);
   // The ones these replace were (status, created_at) and (lab_id, created_at): the queue sorts by id.
@@ -44,7 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const name of ["status_id", "lab_id", "payment_id", "pincode_id", "city_id", "slot_id", "phone_id", "name_id", "agent_slot"]) {
+  for (const name of ["refund_due", "status_id", "lab_id", "payment_id", "pincode_id", "city_id", "slot_id", "phone_id", "name_id", "agent_slot"]) {
     await sql.raw(`drop index if exists sample_requests_${name}`).execute(db);
   }
   await sql`create index sample_requests_status on sample_requests (status, created_at)`.execute(db);
