@@ -2,7 +2,8 @@ import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { simplePdf } from "../core/files/simple-pdf";
 import { demoLabs } from "../db/seed/demo-labs";
-import { button, field, freshPhone, giveOwnClientAddress, otpLogin, passwordForm, SLOW, text, toast, waitForHydration } from "./accounts-support";
+import { button, field, freshPhone, otpLogin, SLOW, text, toast, waitForHydration } from "./accounts-support";
+import { DEMO_STAFF, newPhone, staffLogin } from "./staff-support";
 
 /**
  * Issue #15 end to end, on a phone: a patient books, an admin confirms the tests and the amount, the patient pays in
@@ -11,9 +12,8 @@ import { button, field, freshPhone, giveOwnClientAddress, otpLogin, passwordForm
  * Every step is a real login of its own person in a browser of their own.
  */
 const PHOTO = path.resolve(import.meta.dirname, "../core/files/test-files/photo.jpg");
-const ADMIN = { phone: "9000000001", password: "demo-admin-2026" };
-const LAB = { phone: "9000000002", password: "demo-lab-2026" };
-const AGENT = { phone: "9000000003", password: "demo-agent-2026", label: "Rahul Das (9000000003)" };
+const { admin: ADMIN, lab: LAB } = DEMO_STAFF;
+const AGENT = { ...DEMO_STAFF.rahul, label: "Rahul Das (9000000003)" };
 /** The demo lab user works for the first demo lab (db/seed/demo-staff.ts). */
 const DEMO_LAB = demoLabs()[0]!;
 
@@ -22,25 +22,9 @@ const staff = (key: string, values: Record<string, string | number> = {}) => tex
 const fieldT = (key: string, values: Record<string, string | number> = {}) => text("en", key, values, "staffField");
 const LONG = { timeout: 30_000 } as const;
 
-async function phone(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, locale: "en-IN", timezoneId: "Asia/Kolkata" });
-  await context.addCookies([
-    { name: "location_asked", value: "1", url: baseURL },
-    { name: "lang", value: "en", url: baseURL },
-  ]);
-  const page = await context.newPage();
-  await giveOwnClientAddress(page);
-  return page;
-}
-
-async function staffLogin(browser: Browser, baseURL: string, who: { phone: string; password: string }): Promise<Page> {
-  const page = await phone(browser, baseURL);
-  await page.goto("/login");
-  const form = passwordForm(page);
-  await field(form, text("en", "auth.phone")).fill(who.phone);
-  await field(form, text("en", "auth.password")).fill(who.password);
-  await button(form, text("en", "auth.loginButton")).click();
-  await page.waitForURL((url) => url.pathname.startsWith("/staff"), SLOW);
+async function staffPage(browser: Browser, baseURL: string, who: { phone: string; password: string }): Promise<Page> {
+  const page = await newPhone(browser, baseURL, "en");
+  await staffLogin(page, who);
   return page;
 }
 
@@ -51,7 +35,7 @@ test("a blood test from booking to report, through the admin, the sandbox, the a
   const base = baseURL!;
 
   // The patient books for tomorrow morning with a prescription photo, no lab chosen.
-  const patient = await phone(browser, base);
+  const patient = await newPhone(browser, base, "en");
   await patient.goto("/#booking");
   await otpLogin(patient, "en", freshPhone(), () => true);
   await expect(button(patient.locator("#booking"), text("en", "auth.newRequest"))).toBeVisible(SLOW);
@@ -75,7 +59,7 @@ test("a blood test from booking to report, through the admin, the sandbox, the a
   expect(id, orderPath).not.toBe("");
 
   // The admin gives it the lab, confirms two tests at that lab's prices (the amount is their sum).
-  const admin = await staffLogin(browser, base, ADMIN);
+  const admin = await staffPage(browser, base, ADMIN);
   await admin.goto(`/staff/requests/${id}`);
   const labForm = admin.getByTestId("form-assign-lab");
   const labSelect = labForm.getByLabel(staff("actions.assignLab.lab"), { exact: true });
@@ -125,7 +109,7 @@ test("a blood test from booking to report, through the admin, the sandbox, the a
   await expect(patient.getByText("Rahul", { exact: false }).first()).toBeVisible();
 
   // The agent finds the visit under tomorrow, sets out, and records the collection with the patient's code.
-  const agent = await staffLogin(browser, base, AGENT);
+  const agent = await staffPage(browser, base, AGENT);
   await agent.goto("/staff/agent");
   await expect(agent.locator(`a[href="/staff/agent/${id}"]`).first()).toBeVisible(LONG);
   await agent.goto(`/staff/agent/${id}`);
@@ -138,7 +122,7 @@ test("a blood test from booking to report, through the admin, the sandbox, the a
   expect(await noSideScroll(agent)).toBe(true);
 
   // The lab uploads the report PDF.
-  const lab = await staffLogin(browser, base, LAB);
+  const lab = await staffPage(browser, base, LAB);
   await lab.goto(`/staff/lab/${id}`);
   await lab.locator('input[type="file"]').setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: Buffer.from(simplePdf(["Lifecycle report", "Haemoglobin 13.5 g/dL"])) });
   await lab.getByTestId("upload-report").click();

@@ -1,38 +1,18 @@
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { simplePdf } from "../core/files/simple-pdf";
-import { button, field, freshPhone, giveOwnClientAddress, otpLogin, passwordForm, SLOW, text } from "./accounts-support";
+import { freshPhone, otpLogin, SLOW, text } from "./accounts-support";
+import { DEMO_STAFF, newPhone, staffLogin } from "./staff-support";
 import type { Lang } from "./support";
 
 /**
  * The agent's and the lab's phone pages on the demo data (db/seed): Sumit Roy's visit today is walked from 'Start' to
  * 'Collected' and its report uploaded by the lab. The steps change one demo order, so they run in order in one test.
  */
-const AGENT = { phone: "9000000004", password: "demo-agent-2026" };
-const LAB = { phone: "9000000002", password: "demo-lab-2026" };
+const AGENT = DEMO_STAFF.sumit;
+const LAB = DEMO_STAFF.lab;
 const DEMO_PATIENT = "9830098300";
 const f = (lang: Lang, key: string, values: Record<string, string | number> = {}) => text(lang, key, values, "staffField");
-
-async function newPhone(browser: Browser, baseURL: string, lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, locale: "en-IN", timezoneId: "Asia/Kolkata" });
-  await context.addCookies([
-    { name: "location_asked", value: "1", url: baseURL },
-    { name: "lang", value: lang, url: baseURL },
-  ]);
-  const page = await context.newPage();
-  await giveOwnClientAddress(page);
-  return page;
-}
-
-async function staffLogin(page: Page, who: { phone: string; password: string }) {
-  await page.goto("/login");
-  const form = passwordForm(page);
-  await field(form, text("en", "auth.phone")).fill(who.phone);
-  await field(form, text("en", "auth.password")).fill(who.password);
-  await button(form, text("en", "auth.loginButton")).click();
-  // Staff with nowhere else to go land in their console.
-  await page.waitForURL((url) => url.pathname.startsWith("/staff"), SLOW);
-}
 
 /** The patient reads the agent code from their own tracking page (the agent never sees it anywhere). */
 async function patientCode(browser: Browser, baseURL: string, orderId: string): Promise<string> {

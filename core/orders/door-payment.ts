@@ -1,7 +1,7 @@
-import { sql } from "kysely";
 import type { Db } from "../../db/client";
 import { formatDate, formatRupees, formatTime } from "../format/format";
 import { invoicePath } from "../payments/invoice-token";
+import { nextInvoiceNumber } from "../payments/next-invoice-number";
 import type { OrderRow, TransitionChange } from "./run-transition";
 
 /** How a payment taken at the door is recorded (payment_method). */
@@ -20,12 +20,7 @@ export async function doorPayment(
   links: { publicUrl: string; secret: string },
 ): Promise<Pick<TransitionChange<unknown>, "set" | "messages">> {
   const amount = order.amount_paise ?? 0;
-  const { last_number: invoiceNumber } = await tx
-    .updateTable("invoice_counters")
-    .set({ last_number: sql<number>`last_number + 1` })
-    .where("series", "=", "invoice")
-    .returning("last_number")
-    .executeTakeFirstOrThrow();
+  const invoiceNumber = await nextInvoiceNumber(tx);
   return {
     set: {
       payment_status: "Success",

@@ -5,6 +5,7 @@ import { isLanguage, type Language } from "../i18n/language";
 import type { OutgoingMessage } from "../messaging/messenger";
 import type { GatewayStatus, PaymentState } from "./gateway";
 import { invoicePath } from "./invoice-token";
+import { nextInvoiceNumber } from "./next-invoice-number";
 import type { PaymentDeps } from "./payment-deps";
 
 export type ApplyOutcome =
@@ -110,12 +111,7 @@ export async function applyPaymentStatus(
       return { outcome: "held", state: "completed" };
     }
 
-    const { last_number: invoiceNumber } = await tx
-      .updateTable("invoice_counters")
-      .set({ last_number: sql<number>`last_number + 1` })
-      .where("series", "=", "invoice")
-      .returning("last_number")
-      .executeTakeFirstOrThrow();
+    const invoiceNumber = await nextInvoiceNumber(tx);
     const paid = {
       // An order already with its agent stays there: payment never moves an order backwards (ARCHITECTURE.md §6).
       status: sql<string>`case when status = 'Confirmed' then 'Paid' else status end`,
