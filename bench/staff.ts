@@ -4,7 +4,7 @@
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { listAgentDay } from "../core/staff/list-agent-day";
-import { listStaffQueue, type StaffQueueFilters } from "../core/staff/list-staff-queue";
+import { listStaffQueue, staffQueueQuery, type StaffQueueFilters } from "../core/staff/list-staff-queue";
 import { addDays, kolkataDay } from "../core/time/kolkata-day";
 import { countsForScale, generateScale } from "../db/seed/generate-scale";
 import { openBenchDatabase, timeRuns, type Timings } from "./bench-database";
@@ -63,9 +63,15 @@ try {
     console.log(`\nEXPLAIN ${label}:\n${plan.rows.map((r) => r["QUERY PLAN"]).join("\n")}`);
   };
   const day = addDays(today, -30);
-  await explain("queue by status", sql`select id from sample_requests where status = 'Agent Assigned' order by id desc limit 21`);
-  await explain("queue by slot day", sql`select id from sample_requests where date >= ${day} and date < ${addDays(day, 1)} order by id desc limit 21`);
-  await explain("queue by name prefix", sql`select id from sample_requests where lower(name) like ${`${pick(names, 3).slice(0, 4).toLowerCase()}%`} order by id desc limit 21`);
+  // The queue's own SQL, as the app sends it.
+  const queue = (filters: StaffQueueFilters) => {
+    const compiled = staffQueueQuery(db, filters).compile();
+    return sql.raw(compiled.parameters.reduce<string>((text, value, i) => text.replace(new RegExp(`\\$${i + 1}(?!\\d)`), typeof value === "number" ? String(value) : `'${String(value).replace(/'/g, "''")}'`), compiled.sql));
+  };
+  await explain("queue by status", queue({ status: "Agent Assigned" }));
+  await explain("queue by slot day", queue({ day }));
+  await explain("queue by name prefix", queue({ q: pick(names, 3).slice(0, 4) }));
+  await explain("queue, refunds due", queue({ payment: "refund" }));
   await explain("agent's day", sql`select id from sample_requests where agent_id = ${pick(agents, 5).id} and agent_assign_date >= ${day} and agent_assign_date <= ${addDays(day, 1)} order by agent_assign_date, agent_assign_time limit 200`);
 } finally {
   await close();
