@@ -100,6 +100,8 @@ for (const lang of LANGS) {
 
 test.describe("booking without JavaScript", () => {
   test("the whole form works as a plain multipart post", async ({ browser, page, baseURL }) => {
+    // A login with JavaScript, then two plain posts and their pages: about 25 s on a quiet machine.
+    test.setTimeout(75_000);
     await setLanguageCookie(page.context(), baseURL!, "bn");
     await logIn(page, "bn");
     const session = await cookie(page.context(), SESSION_COOKIE);

@@ -167,6 +167,8 @@ test.describe("pharmacies (spec 001 §2.7–§2.9)", () => {
   });
 
   test("the finder, a pharmacy's and a hospital's page are well formed in en, hi, bn (title, description, canonical, Open Graph, one h1)", async ({ page, context, baseURL }) => {
+    // Nine pages loaded and read in turn.
+    test.setTimeout(75_000);
     await settledReader(context, baseURL!);
     await page.goto("/pharmacy");
     const pharmacy = await page.getByTestId("pharmacy-card").first().getByRole("link").first().getAttribute("href");
