@@ -112,7 +112,7 @@ test.describe("the admin console", () => {
     await agentForm.getByRole("button", { name: s("actions.assignAgent.submit") }).click();
     await expect(page.getByTestId("done")).toHaveText(s("done.assign-agent"), SLOW);
     await expect(page.getByTestId("status").first()).toHaveText(text("en", "statuses.agentAssigned", {}, "tracking"));
-    await expect(page.getByTestId("history")).toContainText("order.assignAgent");
+    await expect(page.getByTestId("history").locator('[data-action="order.assignAgent"]')).toHaveText(s("request.history.actions.order_assignAgent"));
 
     // The stale tab's cancel is refused and shows the request as it is now.
     const cancelForm = stale.getByTestId("form-cancel");

@@ -290,7 +290,9 @@ export default function StaffRequest({ loaderData }: Route.ComponentProps) {
           <ol className="mt-2 divide-y divide-slate-100" data-testid="history">
             {page.history.map((entry) => (
               <li key={entry.id} className="py-2">
-                <span className="font-semibold text-slate-900">{entry.action}</span>{" "}
+                <span className="font-semibold text-slate-900" data-action={entry.action}>
+                  {t(`request.history.actions.${entry.action.replace(/\./g, "_")}`, { defaultValue: entry.action })}
+                </span>{" "}
                 <span className="text-slate-700">{t("request.history.by", { who: entry.who, role: entry.role, when: entry.at })}</span>
                 {entry.changes.length > 0 ? (
                   <ul className="mt-1 space-y-0.5 break-words text-sm text-slate-600">
