@@ -179,7 +179,7 @@ describe("an admin works a request", () => {
     const done = await app.inject({ method: "GET", url: `/staff/requests/${id}?done=confirm-tests`, headers: { cookie: admin.cookie } });
     expect(done.body).toMatch(near('data-testid="done"', enStaff.done["confirm-tests"]));
     expect(done.body).toContain('data-testid="form-assign-agent"');
-    expect(done.body).toMatch(near('data-testid="history"', "order.confirmTests"));
+    expect(done.body).toMatch(near('data-testid="history"', "Tests and amount confirmed"));
   }, 60_000);
 
   it("shows a refused form's problem by its field and keeps the ticked tests", async () => {
