@@ -15,6 +15,8 @@ const SMOKE: readonly [string, Lang][] = [
 ];
 
 test("a few pages are well formed at desktop width", async ({ page, context, baseURL }) => {
+  // Several whole pages loaded and checked in turn: under a loaded CI machine one page alone took 30 s.
+  test.setTimeout(120_000);
   const problems: string[] = [];
   for (const [url, lang] of SMOKE) problems.push(...(await problemsAcrossLanguages(page, context, baseURL!, url, [lang])));
   expect(problems).toEqual([]);
