@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/client";
+import { labPricedTests } from "../orders/confirm-tests";
 import { findLabsNear } from "../catalog/find-labs-near";
 import { versionOf, type OrderRow } from "../orders/run-transition";
 
@@ -121,19 +122,12 @@ export async function getStaffRequest(db: Db, orderId: number): Promise<StaffReq
 export async function getStaffRequestOptions(db: Db, order: Pick<OrderRow, "lab_id" | "lat" | "lon" | "city" | "tests">): Promise<StaffRequestOptions> {
   const chosen = new Set((Array.isArray(order.tests) ? order.tests : []).map((test) => String(test.test_name ?? "").toLowerCase()));
   const [tests, agents, labs] = await Promise.all([
-    db
-      .selectFrom("tests")
-      .leftJoin("lab_tests", (join) => join.onRef("lab_tests.test_id", "=", "tests.id").on("lab_tests.lab_id", "=", order.lab_id ?? -1))
-      .select(["tests.id", "tests.name", "tests.price_paise", "lab_tests.price_paise as lab_price_paise"])
-      .where("tests.active", "=", true)
-      .orderBy("tests.name")
-      .execute(),
+    labPricedTests(db, order.lab_id),
     db.selectFrom("users").select(["id", "name", "phone"]).where("role", "=", "agent").orderBy("name").orderBy("id").execute(),
     labsNear(db, order),
   ]);
   return {
-    // The same price rule as confirming them (core/orders/confirm-tests.ts priceTests): the lab's, else the catalogue's.
-    tests: tests.map((test) => ({ id: test.id, name: test.name, pricePaise: test.lab_price_paise ?? test.price_paise, chosen: chosen.has(test.name.toLowerCase()) })),
+    tests: tests.map((test) => ({ ...test, chosen: chosen.has(test.name.toLowerCase()) })),
     agents,
     labs,
   };
