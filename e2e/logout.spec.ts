@@ -21,8 +21,9 @@ test.describe("logout (spec 000 §2, §9)", () => {
     // The 3-second timer starts once the page is up; timing from here keeps a busy machine from skewing it.
     const loaded = Date.now();
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("main").getByRole("status")).toBeVisible();
-    await expect(page.getByText("Logging you out safely…")).toBeVisible();
+    // The loader is read from the page as served: on a busy machine the 3 seconds can pass before a locator looks.
+    const html = await response!.text();
+    expect(html).toMatch(/role="status"[^>]*>[\s\S]*Logging you out safely…/);
 
     const names = await cookieNames(context);
     for (const name of Object.keys(SESSION_COOKIES)) expect(names, `${name} is cleared`).not.toContain(name);
@@ -55,9 +56,10 @@ test.describe("logout (spec 000 §2, §9)", () => {
 
   test("keeps a Bengali reader in Bengali", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "lang", value: "bn", url: baseURL! }]);
-    await page.goto("/logout");
-    await expect(page.locator("html")).toHaveAttribute("lang", "bn");
-    await expect(page.getByRole("main").getByRole("status")).toHaveText(/[\u0980-\u09FF]/);
+    const response = await page.goto("/logout");
+    const html = await response!.text();
+    expect(html).toMatch(/<html[^>]* lang="bn"/);
+    expect(html).toMatch(/role="status"[^>]*>[\s\S]*?<h1[^>]*>[^<]*[\u0980-\u09FF]/);
     await page.waitForURL((url) => url.pathname === "/", { timeout: 6_000 });
     await expect(page.locator("html")).toHaveAttribute("lang", "bn");
   });

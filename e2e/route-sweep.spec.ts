@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { pageProblems, problemsAcrossLanguages } from "./page-checks";
 import { LANGS, setLanguageCookie } from "./support";
 
@@ -70,9 +70,23 @@ const SWEEP: readonly string[] = [
   "/location?pin=733134",
 ];
 
+/**
+ * The sweep reads the logout page itself; its Refresh home (logout.spec.ts checks it) would fire while a busy machine
+ * is still checking one language and abort the next language's load.
+ */
+async function holdOnLogoutPage(page: Page) {
+  await page.route(/\/logout$/, async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers.refresh;
+    await route.fulfill({ response, headers });
+  });
+}
+
 test.describe("route sweep", () => {
   for (const url of SWEEP) {
     test(`${url} in en, hi, bn`, async ({ page, context, baseURL }) => {
+      if (url === "/logout") await holdOnLogoutPage(page);
       expect(await problemsAcrossLanguages(page, context, baseURL!, url, LANGS)).toEqual([]);
     });
   }
