@@ -11,6 +11,7 @@ import * as m0009 from "./migrations/0009-sample-request-booking";
 import * as m0010 from "./migrations/0010-payments";
 import * as m0011 from "./migrations/0011-about-translations";
 import * as m0012 from "./migrations/0012-order-lifecycle";
+import * as m0013 from "./migrations/0013-place-list-indexes";
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "0010-payments": m0010,
   "0011-about-translations": m0011,
   "0012-order-lifecycle": m0012,
+  "0013-place-list-indexes": m0013,
 };
 
 export const migrationProvider: MigrationProvider = {
