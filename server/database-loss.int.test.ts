@@ -105,6 +105,7 @@ describe("database lost under load", () => {
     await sleep(1_500);
     const ready = await app.inject("/readyz");
     expect(ready.statusCode).toBe(503);
+    expect(ready.headers["retry-after"]).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
     const hindi = await app.inject({ url: "/pharmacy", cookies: { ...placeCookies, lang: "hi" } });
     expect(hindi.statusCode, hindi.body.slice(0, 2000)).toBe(503);
     expect(hindi.headers["retry-after"]).toBe(String(DATABASE_RETRY_AFTER_SECONDS));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { sql } from "kysely";
 import type { Db } from "../../db/client";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../database-unavailable";
 
 export const healthRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get("/healthz", async (_request, reply) => {
@@ -15,7 +16,8 @@ export const healthRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
       return { status: "ok", database: "up" };
     } catch (error) {
       request.log.warn({ err: error }, "database not reachable");
-      return reply.status(503).send({ status: "unavailable", database: "down" });
+      // Like the pages' 503: a probe or a load balancer knows when asking again makes sense.
+      return reply.status(503).header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS)).send({ status: "unavailable", database: "down" });
     }
   });
 };

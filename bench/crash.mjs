@@ -1,0 +1,150 @@
+// Issue #16, crash: `kill -9` of the app in the middle of booking and payment load, then start again, five times, on
+// the embedded PostgreSQL of `npm start`. After each restart: the app came back by itself (the postgres the killed
+// process left running, and its pid file, need no person), every booking a virtual patient saw acknowledged is stored
+// once, the bookings that got no answer are sent again with their key and stored once, and no payment is
+// half-applied (an acknowledged one is whole). Exits 1 when any check fails.
+//
+// Usage: node bench/crash.mjs [--rounds 5] [--users 30] [--port 3470]
+// Traffic goes to 127.0.0.1 only; each round is bounded (a kill between 3 and 8 s after the load starts).
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { sleep, startApp } from "./lib/app-process.mjs";
+import { checkBookings, checkPayments, patientsWithPricedOrders } from "./lib/order-checks.mjs";
+import { Recorder, VirtualPatient, clientAddress, thinkTime } from "./lib/virtual-patient.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const { values: args } = parseArgs({
+  options: { rounds: { type: "string", default: "5" }, users: { type: "string", default: "30" }, port: { type: "string", default: "3470" } },
+});
+const ROUNDS = Math.min(20, Number(args.rounds));
+const USERS = Math.min(100, Number(args.users));
+const PORT = Number(args.port);
+const BASE = `http://127.0.0.1:${PORT}`;
+const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? path.join(os.tmpdir(), "nikat-bench-build");
+// World-readable: as root, the embedded PostgreSQL runs as the postgres user, who must reach its cluster.
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "nikat-crash-"));
+fs.chmodSync(tmp, 0o755);
+const DATA_DIR = path.join(tmp, "data");
+const log = (line) => console.log(`[crash] ${line}`);
+const env = { BUILD_DIR, DATA_DIR, APP_ENV: "demo", TRUST_PROXY: "127.0.0.1", DATABASE_URL: "" };
+
+/** The embedded cluster's address, read as an operator would: its pid file and the password file beside it. */
+async function openEmbedded() {
+  const pidFile = path.join(DATA_DIR, "pg", "postmaster.pid");
+  const port = fs.readFileSync(pidFile, "utf8").split("\n")[3].trim();
+  const password = fs.readFileSync(path.join(DATA_DIR, "pg-password"), "utf8").trim();
+  const db = new pg.Pool({ connectionString: `postgres://nikat:${encodeURIComponent(password)}@127.0.0.1:${port}/nikat`, max: 2 });
+  await db.query("select 1");
+  return db;
+}
+
+function build() {
+  if (fs.existsSync(path.join(BUILD_DIR, "host/start.js"))) return;
+  log(`building once into ${BUILD_DIR}`);
+  const built = spawnSync("npm", ["run", "build"], { cwd: root, env: { ...process.env, BUILD_DIR }, stdio: ["ignore", "ignore", "inherit"], timeout: 600_000 });
+  if (built.status !== 0) throw new Error("npm run build failed");
+}
+
+/** Postgres processes serving this run's cluster, found by their data directory. */
+function postmastersOfRun() {
+  const listed = spawnSync("pgrep", ["-f", `${DATA_DIR}/pg`], { encoding: "utf8" });
+  return listed.stdout.split("\n").filter(Boolean).length;
+}
+
+async function main() {
+  build();
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  // 200 scale patients with about 220 priced orders: enough to pay one order per patient per round.
+  log("seeding scale 2 into the embedded database (npm run db:seed -- --scale 2)");
+  const seeded = spawnSync("npx", ["tsx", "db/seed/run-seed.ts", "--scale", "2"], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"], timeout: 300_000 });
+  if (seeded.status !== 0) throw new Error("seeding failed");
+
+  let app = await startApp({ port: PORT, env, logFile: path.join(tmp, "app.log") });
+  let db = await openEmbedded();
+  const patients = await patientsWithPricedOrders(db, USERS);
+  const vus = patients.map((patient) => new VirtualPatient({ base: BASE, phone: patient.phone, clientIp: clientAddress(patient.uid), recorder: new Recorder(), payable: patient.orders }));
+  const table = [];
+  const failures = [];
+  try {
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const recorder = new Recorder();
+      for (const vu of vus) vu.recorder = recorder;
+      let running = true;
+      const think = thinkTime(100, 600);
+      const load = Promise.all(
+        vus.map(async (vu) => {
+          if (!vu.loggedIn) await vu.logIn();
+          while (running && vu.loggedIn) {
+            await vu.book();
+            await think();
+            const orderId = vu.payable[0];
+            if (running && orderId) {
+              const payment = await vu.pay(orderId);
+              if (payment.acknowledged) vu.payable.shift();
+            }
+            await think();
+          }
+        }),
+      );
+      const killAfterMs = 3_000 + Math.random() * 5_000;
+      await sleep(killAfterMs);
+      const inFlight = recorder.total;
+      await app.crash();
+      running = false;
+      await load;
+      await db.end().catch(() => {});
+      const leftRunning = postmastersOfRun();
+
+      app = await startApp({ port: PORT, env, logFile: path.join(tmp, "app.log") });
+      db = await openEmbedded();
+      // Patients whose booking got no answer send it again; those whose payment broke off pay again.
+      const unanswered = vus.flatMap((vu) => vu.bookings.filter((attempt) => !attempt.acknowledged).map((attempt) => ({ vu, attempt })));
+      for (const { vu, attempt } of unanswered) await vu.send(attempt);
+      const brokenOff = vus.flatMap((vu) => vu.payments.filter((payment) => !payment.acknowledged).map((payment) => ({ vu, payment })));
+      for (const { vu, payment } of brokenOff) {
+        const again = await vu.pay(payment.orderId);
+        if (again.acknowledged && vu.payable[0] === payment.orderId) vu.payable.shift();
+      }
+      const attempts = vus.flatMap((vu) => vu.bookings);
+      const bookings = await checkBookings(db, attempts);
+      const payments = await checkPayments(db, vus.flatMap((vu) => vu.payments));
+      const stillUnanswered = attempts.filter((attempt) => !attempt.acknowledged).length;
+      const row = {
+        round,
+        killedAfterS: (killAfterMs / 1000).toFixed(1),
+        requests: inFlight,
+        leftRunning,
+        restartS: (app.readyAfterMs / 1000).toFixed(1),
+        resent: unanswered.length,
+        stillUnanswered,
+        ...bookings,
+        paymentsAcknowledged: payments.acknowledged,
+        paymentsWhole: payments.whole,
+        halfApplied: payments.halfApplied,
+        acknowledgedNotWhole: payments.acknowledgedNotWhole,
+      };
+      table.push(row);
+      log(
+        `round ${round}: killed after ${row.killedAfterS} s (${inFlight} requests so far, ${leftRunning} postgres processes left running), ready again after ${row.restartS} s; ` +
+          `bookings ${bookings.acknowledged}/${bookings.attempted} acknowledged (${unanswered.length} resent, ${stillUnanswered} still unanswered), lost ${bookings.lost}, duplicated ${bookings.duplicated}; ` +
+          `payments ${payments.acknowledged} acknowledged, ${payments.whole} whole, half-applied ${payments.halfApplied}, acknowledged but not whole ${payments.acknowledgedNotWhole} ${[...bookings.detail, ...payments.detail].join("; ")}`,
+      );
+      if (!bookings.ok || stillUnanswered > 0) failures.push(`round ${round}: bookings`);
+      if (!payments.ok) failures.push(`round ${round}: payments`);
+    }
+    console.log(`\n| round | killed after s | requests before the kill | postgres left running | ready again after s | bookings acknowledged | resent after restart | lost | duplicated | payments acknowledged | whole | half-applied |\n|---|---|---|---|---|---|---|---|---|---|---|---|`);
+    for (const r of table) console.log(`| ${r.round} | ${r.killedAfterS} | ${r.requests} | ${r.leftRunning} | ${r.restartS} | ${r.acknowledged} | ${r.resent} | ${r.lost} | ${r.duplicated} | ${r.paymentsAcknowledged} | ${r.paymentsWhole} | ${r.halfApplied} |`);
+  } finally {
+    await db.end().catch(() => {});
+    await app.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  console.log(failures.length === 0 ? `\ncrash: ${ROUNDS} kills, nothing lost, nothing twice, no payment half-applied` : `\ncrash: FAILED — ${failures.join("; ")}`);
+  process.exitCode = failures.length === 0 ? 0 : 1;
+}
+
+await main();
