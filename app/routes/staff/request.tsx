@@ -1,7 +1,7 @@
 import { ArrowLeft, FileText } from "lucide-react";
 import { data, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { APP_ERROR_CODES } from "../../../core/errors/app-error";
-import { STAFF_ERROR_FIELDS, staffRequestFormSchema, testIdsOf } from "../../../core/staff/staff-request-forms";
+import { STAFF_ERROR_FIELDS, STAFF_ERROR_KEYS, staffRequestFormSchema, testIdsOf } from "../../../core/staff/staff-request-forms";
 import { RequestActions } from "../../components/staff/request-actions";
 import { StaffNav, StatusBadge } from "../../components/staff/staff-nav";
 import { usePageT } from "../../i18n/page-i18n";
@@ -50,6 +50,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     schema: staffRequestFormSchema,
     what: "staff request action",
     errorFields: STAFF_ERROR_FIELDS,
+    errorKeys: STAFF_ERROR_KEYS,
     run: async (form, upload) => {
       testIds = testIdsOf(upload.values);
       await runStaffForm(context, actor, orderId, form, testIds);
