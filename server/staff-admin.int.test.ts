@@ -214,6 +214,16 @@ describe("an admin works a request", () => {
     expect(await db.selectFrom("payments").select("state").where("request_id", "=", id).execute()).toEqual([{ state: "failed" }]);
   });
 
+  it("answers an action on a request that does not exist with the 404 page, not a form message (it sent the raw key errors.order_not_found)", async () => {
+    const admin = await user("admin");
+    for (const url of ["/staff/requests/999999999999", "/staff/requests/999999999999.data"]) {
+      const response = await post(url, admin.cookie, { intent: "cancel", formKey: "render-gone-12", seen: "2030-01-01T00:00:00.000Z", reason: "Patient asked" });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["cache-control"], url).toContain("no-store");
+      expect(response.body, url).not.toContain("order_not_found");
+    }
+  });
+
   it("uploads a report as a PDF only, then shows it to an admin", async () => {
     const admin = await user("admin");
     const id = await pendingRequest(await lab());

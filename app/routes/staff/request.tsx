@@ -58,6 +58,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     },
   });
   if (answer instanceof Response) return answer;
+  // A request that is gone is the page's own 404, as for the agent's and the lab's pages: not a form message.
+  if (answer.init?.status === 404) throw data(null, { status: 404, headers: NO_STORE });
   // The ticked tests are not fields of the schema: they are given back so the form shows them ticked again.
   if (!answer.data.ok && testIds.length > 0) answer.data.values.tests = testIds.join(",");
   return data(answer.data, { status: answer.init?.status ?? 200, headers: NO_STORE });
