@@ -19,8 +19,8 @@ import { startInProcessApp } from "./test-support/in-process-app";
  * Repeat a run with FUZZ_SEED=<seed printed below>.
  */
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const POST_RUNS = Number(process.env.FUZZ_POST_RUNS ?? 600);
-const GET_RUNS = Number(process.env.FUZZ_GET_RUNS ?? 400);
+const POST_RUNS = Number(process.env.FUZZ_POST_RUNS ?? 400);
+const GET_RUNS = Number(process.env.FUZZ_GET_RUNS ?? 250);
 
 const db = testDb();
 let app: FastifyInstance;
