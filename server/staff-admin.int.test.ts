@@ -222,6 +222,10 @@ describe("an admin works a request", () => {
       expect(response.headers["cache-control"], url).toContain("no-store");
       expect(response.body, url).not.toContain("order_not_found");
     }
+    const body = await multipart({ formKey: "render-gone-34", seen: "2030-01-01T00:00:00.000Z" }, simplePdf(["r"]));
+    const uploaded = await app.inject({ method: "POST", url: "/staff/requests/999999999999/report", headers: { cookie: admin.cookie, "content-type": body.type }, payload: body.payload });
+    expect(uploaded.statusCode).toBe(404);
+    expect(String(uploaded.headers.location ?? "")).not.toContain("order_not_found");
   });
 
   it("uploads a report as a PDF only, then shows it to an admin", async () => {
