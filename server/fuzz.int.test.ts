@@ -21,6 +21,8 @@ import { startInProcessApp } from "./test-support/in-process-app";
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const POST_RUNS = Number(process.env.FUZZ_POST_RUNS ?? 400);
 const GET_RUNS = Number(process.env.FUZZ_GET_RUNS ?? 250);
+/** A property's time budget grows with its inputs (bench/fuzz.mjs scales the counts up). */
+const budget = (runs: number) => 60_000 + runs * 150;
 
 const db = testDb();
 let app: FastifyInstance;
@@ -139,7 +141,7 @@ describe("fuzzing every form and endpoint", () => {
       }),
       { seed, numRuns: POST_RUNS },
     );
-  }, 240_000);
+  }, budget(POST_RUNS));
 
   it("services enquiries: a valid one is stored once with a 2xx, one with a bad field is refused and stores nothing", async () => {
     const field = fc.constantFrom("name", "email", "message");
@@ -196,5 +198,5 @@ describe("fuzzing every form and endpoint", () => {
       }),
       { seed, numRuns: GET_RUNS },
     );
-  }, 240_000);
+  }, budget(GET_RUNS));
 });
