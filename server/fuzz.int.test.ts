@@ -10,11 +10,13 @@ import { testDb } from "../db/test-support/test-db";
 import type { Services } from "./services";
 import { asDataRequest, body, CONTROL, text } from "./test-support/fuzz-arbitraries";
 import { startInProcessApp } from "./test-support/in-process-app";
+import { wordingProblems } from "./test-support/translated-refusal";
 
 /**
  * Property-based fuzzing of every form action and endpoint that exists (issue #12): about 1,000 seeded
  * requests — wrong content types, huge and broken bodies, control characters, unicode, long strings,
- * random paths and query parameters. No answer may be a 5xx, and nothing may be half-stored: the
+ * random paths and query parameters. No answer may be a 5xx, a refusal names only message keys every catalog has
+ * (never a schema's English default) and shows nothing untranslated, and nothing may be half-stored: the
  * contact and appointment tables grow by at most one row, and only on a 2xx/3xx answer to a form that stores.
  * Repeat a run with FUZZ_SEED=<seed printed below>.
  */
@@ -126,6 +128,7 @@ describe("fuzzing every form and endpoint", () => {
         const grown = (await storedRows()) - before;
         const paymentsAfter = await paymentRows();
         expect(response.statusCode, `${path} ${type}`).toBeLessThan(500);
+        if (response.statusCode >= 400) expect(wordingProblems(response, { formRefusal: false }), `${path} ${type}`).toEqual([]);
         const newAttempts = paymentsAfter.attempts - paymentsBefore.attempts;
         const newOrders = paymentsAfter.orders - paymentsBefore.orders;
         expect(newAttempts).toBeLessThanOrEqual(1);

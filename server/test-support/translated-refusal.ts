@@ -28,6 +28,9 @@ export function languagesMissing(key: string): string[] {
 export const ERROR_KEY = /"((?:[a-zA-Z]+:)?errors\.[a-z][A-Za-z_]*)"/g;
 export const errorKeysIn = (body: string): string[] => [...new Set([...body.matchAll(ERROR_KEY)].map((match) => match[1]!))];
 
+/** zod's own messages, which mean a schema rule was given no catalog key. */
+const ZOD_DEFAULT = /"(?:Too (?:big|small):|Invalid (?:input|option|string|type)|Expected [a-z]+, received)[^"]*"/g;
+
 /**
  * What a reader of a rendered page would see untranslated: our missing-key mark, a placeholder left unfilled,
  * or an `errors.` key shown as text. The page's scripts carry the whole catalog and are left out.
@@ -54,9 +57,10 @@ export function wordingProblems(response: { statusCode: number; headers: Record<
   if (type.includes("text/html")) return untranslatedShown(response.body).map((fragment) => `shown untranslated: ${fragment}`);
   if (type.includes("text/plain")) return (response.body.match(/\berrors\.[a-z][A-Za-z]*\b|⟦/g) ?? []).map((fragment) => `shown untranslated: ${fragment}`);
   const keys = errorKeysIn(response.body);
+  for (const fragment of response.body.match(ZOD_DEFAULT) ?? []) problems.push(`a schema's default English instead of a key: ${fragment}`);
   // The host's own refusals (a body too large or unreadable before any route) carry the message already worded.
   const worded = hostMessage(response.body);
-  if (worded !== undefined) return /^(?:[a-zA-Z]+:)?errors\.|⟦/.test(worded) || worded.trim() === "" ? [`host message not worded: ${worded}`] : [];
+  if (worded !== undefined) return /^(?:[a-zA-Z]+:)?errors\.|⟦/.test(worded) || worded.trim() === "" ? [...problems, `host message not worded: ${worded}`] : problems;
   if (options.formRefusal && keys.length === 0) problems.push(`no message key in a ${response.statusCode} answer: ${response.body.slice(0, 200)}`);
   for (const key of keys) for (const lang of languagesMissing(key)) problems.push(`${key} missing in ${lang}`);
   return problems;
