@@ -17,10 +17,15 @@ function catalog(lang: string, namespace: string): Record<string, unknown> | und
 /** The languages whose catalog lacks a message key as the app writes it: `errors.x` (common) or `ns:errors.x`. */
 export function languagesMissing(key: string): string[] {
   const [namespace, dotted] = key.includes(":") ? (key.split(":", 2) as [string, string]) : ["common", key];
+  const parts = dotted.split(".");
+  const last = parts.pop()!;
   return CATALOG_LANGUAGES.filter((lang) => {
     let node: unknown = catalog(lang, namespace);
-    for (const part of dotted.split(".")) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
-    return typeof node !== "string" || node.trim() === "";
+    for (const part of parts) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+    const parent = node && typeof node === "object" ? (node as Record<string, unknown>) : {};
+    // A counted message (a number in its details) is kept as its plural forms, key_one and key_other.
+    const worded = (value: unknown) => typeof value === "string" && value.trim() !== "";
+    return !worded(parent[last]) && !(worded(parent[`${last}_one`]) && worded(parent[`${last}_other`]));
   });
 }
 
