@@ -9,6 +9,7 @@ import { createOrder, createPatient } from "../core/payments/test-support";
 import { testDb } from "../db/test-support/test-db";
 import enCommon from "../app/i18n/locales/en/common.json" with { type: "json" };
 import enStaff from "../app/i18n/locales/en/staff.json" with { type: "json" };
+import enTracking from "../app/i18n/locales/en/tracking.json" with { type: "json" };
 import { startInProcessApp } from "./test-support/in-process-app";
 
 const db = testDb();
@@ -194,6 +195,38 @@ describe("an admin works a request", () => {
     expect(none.statusCode).toBe(400);
     expect(none.body).toMatch(near('id="field-tests-error"', enCommon.errors.testsNeeded));
   }, 60_000);
+
+  it("words the door payment's refusals from the tracking catalog (they showed as raw keys such as errors.payment_in_progress)", async () => {
+    const admin = await user("admin");
+    const patient = await createPatient(db);
+    const id = await createOrder(db, patient);
+    await db.insertInto("payments").values({ request_id: id, uid: patient.id, gateway: "sandbox", merchant_order_id: `NK1-open-${id}`, amount_paise: 95_000, expires_at: new Date(Date.now() + 15 * 60_000) }).execute();
+    const refused = await post(`/staff/requests/${id}`, `${admin.cookie}; lang=en`, { intent: "take-payment", formKey: "render-open-12", seen: await versionOf(id), method: "cash" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toMatch(near('data-testid="form-error"', enTracking.errors.payment_in_progress));
+    expect(refused.body).not.toMatch(/⟦/);
+
+    await db.updateTable("payments").set({ state: "failed" }).where("request_id", "=", id).execute();
+    await db.updateTable("sample_requests").set({ payment_status: "Success" }).where("id", "=", id).execute();
+    const paid = await app.inject({ method: "POST", url: `/staff/requests/${id}.data`, headers: { cookie: admin.cookie, ...form }, payload: new URLSearchParams({ intent: "take-payment", formKey: "render-paid-12", seen: await versionOf(id), method: "cash" }).toString() });
+    expect(paid.statusCode).toBe(409);
+    expect(paid.body).toContain('"tracking:errors.already_paid"');
+    expect(await db.selectFrom("payments").select("state").where("request_id", "=", id).execute()).toEqual([{ state: "failed" }]);
+  });
+
+  it("answers an action on a request that does not exist with the 404 page, not a form message (it sent the raw key errors.order_not_found)", async () => {
+    const admin = await user("admin");
+    for (const url of ["/staff/requests/999999999999", "/staff/requests/999999999999.data"]) {
+      const response = await post(url, admin.cookie, { intent: "cancel", formKey: "render-gone-12", seen: "2030-01-01T00:00:00.000Z", reason: "Patient asked" });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["cache-control"], url).toContain("no-store");
+      expect(response.body, url).not.toContain("order_not_found");
+    }
+    const body = await multipart({ formKey: "render-gone-34", seen: "2030-01-01T00:00:00.000Z" }, simplePdf(["r"]));
+    const uploaded = await app.inject({ method: "POST", url: "/staff/requests/999999999999/report", headers: { cookie: admin.cookie, "content-type": body.type }, payload: body.payload });
+    expect(uploaded.statusCode).toBe(404);
+    expect(String(uploaded.headers.location ?? "")).not.toContain("order_not_found");
+  });
 
   it("uploads a report as a PDF only, then shows it to an admin", async () => {
     const admin = await user("admin");

@@ -174,6 +174,24 @@ describe("the agent's visit", () => {
   }, 120_000);
 });
 
+describe("the agent's form refused", () => {
+  it("words a code far too long like any malformed code, whichever step is posted (it answered zod's own English)", async () => {
+    const w = await world();
+    for (const intent of ["start", "collect"]) {
+      const response = await app.inject({
+        method: "POST",
+        url: `/staff/agent/${w.visit}.data`,
+        headers: { cookie: w.cookies.agent, ...form },
+        payload: new URLSearchParams({ intent, formKey: randomUUID(), seen: await versionOf(w.visit), code: "1".repeat(30), paymentMethod: "cash" }).toString(),
+      });
+      expect(response.statusCode, intent).toBe(400);
+      expect(response.body, intent).toContain('"staffField:errors.codeFormat"');
+      expect(response.body, intent).not.toMatch(/Too big|expected string/i);
+    }
+    expect((await orderRow(w.visit)).status).toBe("Agent Assigned");
+  });
+});
+
 describe("the lab's report", () => {
   it("is uploaded as a PDF (anything else refused by its bytes), can be replaced, and the current one downloaded", async () => {
     const w = await world();

@@ -9,7 +9,8 @@ export const LOCATION_ERROR = {
   locationOutside: "location.locationOutside",
 } as const;
 
-const coordinate = z.string().max(40).optional();
+/** A coordinate too long to be one reads as none given, so the form answers "location outside" like any other bad point. */
+const coordinate = z.string().max(40).optional().catch("");
 
 /**
  * Spec 000 §4–§5, the location popup: a 6-digit pincode (well-formed is six digits; whether it exists is the
@@ -17,7 +18,7 @@ const coordinate = z.string().max(40).optional();
  */
 export const locationFormSchema = z
   .object({
-    pincode: z.string().max(PINCODE_LENGTH * 2).optional(),
+    pincode: z.string().max(PINCODE_LENGTH * 2, { error: LOCATION_ERROR.pincodeInvalid }).optional(),
     lat: coordinate,
     lon: coordinate,
     redirectTo: z
@@ -31,7 +32,7 @@ export const locationFormSchema = z
     if (form.lat !== undefined) {
       const lat = Number(form.lat);
       const lon = Number(form.lon);
-      if (form.lat.trim() === "" || !Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180 || (lat === 0 && lon === 0)) {
+      if (form.lat.trim() === "" || (form.lon ?? "").trim() === "" || !Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180 || (lat === 0 && lon === 0)) {
         ctx.addIssue({ code: "custom", path: ["pincode"], message: LOCATION_ERROR.locationOutside });
         return z.NEVER;
       }

@@ -11,7 +11,7 @@ export const agentVisitSchema = z
     intent: z.enum(["start", "collect"], { error: "errors.badForm" }),
     formKey,
     seen,
-    code: z.string().trim().max(20).optional(),
+    code: z.string().trim().max(20, { error: "staffField:errors.codeFormat" }).optional(),
     paymentMethod: z
       .enum(["cash", "upi", ""], { error: "errors.badForm" })
       .optional()

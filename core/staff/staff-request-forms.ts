@@ -73,6 +73,16 @@ export type StaffRequestIntent = StaffRequestForm["intent"];
 /** The report upload posts alone (its own body cap): the same key and version. */
 export const staffReportFormSchema = z.object({ ...base });
 
+/**
+ * Taking a payment at the door is refused with Pay Now's own codes, which the tracking catalog words
+ * (`tracking:errors.<code>`; the staff page loads that namespace): not the common `errors.<code>` every other refusal has.
+ */
+export const STAFF_ERROR_KEYS = {
+  already_paid: "tracking:errors.already_paid",
+  not_payable: "tracking:errors.not_payable",
+  payment_in_progress: "tracking:errors.payment_in_progress",
+} as const;
+
 /** Where each refusal is shown: by its field, else at the form's top. */
 export const STAFF_ERROR_FIELDS = {
   testsNeeded: "tests",

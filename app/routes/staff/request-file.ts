@@ -65,6 +65,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     },
   });
   if (answer instanceof Response) return answer;
+  // A request that is gone is the 404 page, not a redirect to its page carrying a code no catalog words.
+  if (answer.init?.status === 404) throw notFound();
   const result = answer.data;
   const key = result.ok ? "errors.badForm" : (result.fieldErrors.report ?? result.formError ?? Object.values(result.fieldErrors)[0] ?? "errors.badForm");
   const code = key.replace(/^errors\./, "");

@@ -1,7 +1,7 @@
 import { ArrowLeft, FileText } from "lucide-react";
 import { data, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { APP_ERROR_CODES } from "../../../core/errors/app-error";
-import { STAFF_ERROR_FIELDS, staffRequestFormSchema, testIdsOf } from "../../../core/staff/staff-request-forms";
+import { STAFF_ERROR_FIELDS, STAFF_ERROR_KEYS, staffRequestFormSchema, testIdsOf } from "../../../core/staff/staff-request-forms";
 import { RequestActions } from "../../components/staff/request-actions";
 import { StaffNav, StatusBadge } from "../../components/staff/staff-nav";
 import { usePageT } from "../../i18n/page-i18n";
@@ -50,6 +50,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     schema: staffRequestFormSchema,
     what: "staff request action",
     errorFields: STAFF_ERROR_FIELDS,
+    errorKeys: STAFF_ERROR_KEYS,
     run: async (form, upload) => {
       testIds = testIdsOf(upload.values);
       await runStaffForm(context, actor, orderId, form, testIds);
@@ -57,6 +58,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     },
   });
   if (answer instanceof Response) return answer;
+  // A request that is gone is the page's own 404, as for the agent's and the lab's pages: not a form message.
+  if (answer.init?.status === 404) throw data(null, { status: 404, headers: NO_STORE });
   // The ticked tests are not fields of the schema: they are given back so the form shows them ticked again.
   if (!answer.data.ok && testIds.length > 0) answer.data.values.tests = testIds.join(",");
   return data(answer.data, { status: answer.init?.status ?? 200, headers: NO_STORE });
