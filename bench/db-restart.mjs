@@ -146,6 +146,7 @@ async function main() {
       const vu5xx = recorder.count((status) => status >= 500 && status !== 503);
       const vuUnanswered = recorder.count((status) => status === 0);
       const alive = app.child.exitCode === null && app.child.signalCode === null;
+      if (!alive) log(`the app exited during round ${round}`);
 
       // Patients whose booking was refused while the database was away send it again, as the page lets them.
       const refused = vus.flatMap((vu) => vu.bookings.filter((attempt) => !attempt.acknowledged).map((attempt) => ({ vu, attempt })));
@@ -171,7 +172,10 @@ async function main() {
       if (pages503 === 0 || readyz503 === 0) failures.push(`round ${round}: no 503 seen while the database was down`);
       if (readyBackMs > BACK_WITHIN_MS || pageBackMs > BACK_WITHIN_MS) failures.push(`round ${round}: not serving within 10 s of the database's return`);
       if (!bookings.ok || stillRefused > 0) failures.push(`round ${round}: bookings lost, duplicated or still refused`);
-      if (!alive) break;
+      if (!alive) {
+        log(`the app exited (${app.child.exitCode ?? app.child.signalCode}); its log ends:\n${fs.readFileSync(path.join(tmp, "app.log"), "utf8").split("\n").slice(-30).join("\n")}`);
+        break;
+      }
     }
     console.log(`\n| round | database down s | page 503s | /readyz 503s | /readyz 200 after return ms | page 200 after return ms | other answers | bookings acknowledged | resent | lost | duplicated |\n|---|---|---|---|---|---|---|---|---|---|---|`);
     for (const r of rows) console.log(`| ${r.round} | ${r.downS} | ${r.pages503} | ${r.readyz503} | ${r.readyBackMs} | ${r.pageBackMs} | ${r.unexpected} | ${r.acknowledged} | ${r.resent} | ${r.lost} | ${r.duplicated} |`);

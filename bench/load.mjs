@@ -92,7 +92,7 @@ async function phase(users, seconds, patients) {
   const stopAt = Date.now() + seconds * 1000;
   const rampMs = Math.min(10_000, (seconds * 1000) / 6);
   const think = thinkTime(...THINK);
-  const vus = patients.slice(0, users).map((patient, n) => new VirtualPatient({ base: BASE, phone: patient.phone, clientIp: clientAddress(patient.uid), recorder, payable: patient.orders.slice(0, 3) }));
+  const vus = patients.slice(0, users).map((patient) => new VirtualPatient({ base: BASE, phone: patient.phone, clientIp: clientAddress(patient.uid), recorder, payable: patient.orders.slice(0, 3) }));
   const started = performance.now();
   await Promise.all(
     vus.map(async (vu, n) => {

@@ -17,6 +17,7 @@ import { startDevServer } from "./dev-server";
 import { prepareDataDir } from "./prepare-data-dir";
 import { createMessenger, createServices } from "./services";
 import { loadOrCreateSecret } from "./session-secret";
+import { surviveDatabaseLossInJobs } from "./unhandled-rejections";
 
 /** build/host/start.js sits beside build/server and build/client; from the sources (`npm run dev`) this is the project root. */
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -68,6 +69,8 @@ async function main() {
     pageBodyLimits: APP_PAGE_BODY_LIMITS,
     ...(devServer ? { mode: "development" as const, serverFactory: devServer.serverFactory } : {}),
   });
+
+  surviveDatabaseLossInJobs(app.log);
 
   // Payment reconciliation every minute, in one process at a time (a singleton queue), once the services exist.
   await jobs.schedule(reconcilePaymentsJob(services.payments, app.log));
