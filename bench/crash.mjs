@@ -55,17 +55,31 @@ function postmastersOfRun() {
   return listed.stdout.split("\n").filter(Boolean).length;
 }
 
+/**
+ * Scale data gives each patient about one priced order, enough to pay in the first round only. The patients' orders
+ * still waiting for staff (or cancelled) are priced here as staff would price them (₹350 + ₹600), so a payment can be
+ * in flight at every kill.
+ */
+async function pricedForEveryRound(db, patients) {
+  const tests = JSON.stringify([{ test_name: "Complete Blood Count (CBC)", amount: 350 }, { test_name: "Lipid Profile", amount: 600 }]);
+  await db.query(
+    `update sample_requests set status = 'Confirmed', amount_paise = 95000, tests = $2::jsonb, payment_status = 'Pending'
+     where uid = any($1) and status in ('Pending Confirmation', 'Cancelled') and invoice_number is null`,
+    [patients.map((patient) => patient.uid), tests],
+  );
+  return patientsWithPricedOrders(db, patients.length);
+}
+
 async function main() {
   build();
   fs.mkdirSync(DATA_DIR, { recursive: true });
-  // 200 scale patients with about 220 priced orders: enough to pay one order per patient per round.
   log("seeding scale 2 into the embedded database (npm run db:seed -- --scale 2)");
   const seeded = spawnSync("npx", ["tsx", "db/seed/run-seed.ts", "--scale", "2"], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"], timeout: 300_000 });
   if (seeded.status !== 0) throw new Error("seeding failed");
 
   let app = await startApp({ port: PORT, env, logFile: path.join(tmp, "app.log") });
   let db = await openEmbedded();
-  const patients = await patientsWithPricedOrders(db, USERS);
+  const patients = await pricedForEveryRound(db, await patientsWithPricedOrders(db, USERS));
   const vus = patients.map((patient) => new VirtualPatient({ base: BASE, phone: patient.phone, clientIp: clientAddress(patient.uid), recorder: new Recorder(), payable: patient.orders }));
   const table = [];
   const failures = [];

@@ -8,6 +8,7 @@ import { createLab, createRequest, createStaff } from "../core/orders/test-suppo
 import { startPayment } from "../core/payments/start-payment";
 import { testDb } from "../db/test-support/test-db";
 import { startInProcessApp } from "./test-support/in-process-app";
+import { nextInvoiceNumber } from "../core/payments/next-invoice-number";
 
 /**
  * Issue #16 ownership matrix: every page and endpoint that reads or changes an order, a payment attempt, an invoice,
@@ -56,7 +57,9 @@ beforeAll(async () => {
     return id;
   };
   fixture.collected = await make("Sample Collected");
-  fixture.reported = await make("Report Generated", { report, report_status: "Generated", payment_status: "Success", invoice_number: 900_000 + Number(randomBytes(2).readUInt16BE()), amount_paise: 50_000 });
+  // The invoice number comes from the real series: the payments test checks that the database's numbers are gap-free.
+  const invoiceNumber = await nextInvoiceNumber(db);
+  fixture.reported = await make("Report Generated", { report, report_status: "Generated", payment_status: "Success", invoice_number: invoiceNumber, amount_paise: 50_000 });
   const reported = await db.selectFrom("sample_requests").select("invoice_number").where("id", "=", fixture.reported).executeTakeFirstOrThrow();
   fixture.invoice = reported.invoice_number ?? 0;
   const confirmed = await make("Confirmed", { amount_paise: 50_000, payment_status: "Pending" });
