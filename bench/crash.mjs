@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { sleep, startApp } from "./lib/app-process.mjs";
+import { BENCH_BUILD_DIR, buildOnce, sleep, startApp } from "./lib/app-process.mjs";
 import { checkBookings, checkPayments, patientsWithPricedOrders } from "./lib/order-checks.mjs";
 import { Recorder, VirtualPatient, clientAddress, thinkTime } from "./lib/virtual-patient.mjs";
 
@@ -24,13 +24,12 @@ const ROUNDS = Math.min(20, Number(args.rounds));
 const USERS = Math.min(100, Number(args.users));
 const PORT = Number(args.port);
 const BASE = `http://127.0.0.1:${PORT}`;
-const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? path.join(os.tmpdir(), "nikat-bench-build");
 // World-readable: as root, the embedded PostgreSQL runs as the postgres user, who must reach its cluster.
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "nikat-crash-"));
 fs.chmodSync(tmp, 0o755);
 const DATA_DIR = path.join(tmp, "data");
 const log = (line) => console.log(`[crash] ${line}`);
-const env = { BUILD_DIR, DATA_DIR, APP_ENV: "demo", TRUST_PROXY: "127.0.0.1", DATABASE_URL: "" };
+const env = { BUILD_DIR: BENCH_BUILD_DIR, DATA_DIR, APP_ENV: "demo", TRUST_PROXY: "127.0.0.1", DATABASE_URL: "" };
 
 /** The embedded cluster's address, read as an operator would: its pid file and the password file beside it. */
 async function openEmbedded() {
@@ -40,13 +39,6 @@ async function openEmbedded() {
   const db = new pg.Pool({ connectionString: `postgres://nikat:${encodeURIComponent(password)}@127.0.0.1:${port}/nikat`, max: 2 });
   await db.query("select 1");
   return db;
-}
-
-function build() {
-  if (fs.existsSync(path.join(BUILD_DIR, "host/start.js"))) return;
-  log(`building once into ${BUILD_DIR}`);
-  const built = spawnSync("npm", ["run", "build"], { cwd: root, env: { ...process.env, BUILD_DIR }, stdio: ["ignore", "ignore", "inherit"], timeout: 600_000 });
-  if (built.status !== 0) throw new Error("npm run build failed");
 }
 
 /** Postgres processes serving this run's cluster, found by their data directory. */
@@ -71,7 +63,7 @@ async function pricedForEveryRound(db, patients) {
 }
 
 async function main() {
-  build();
+  buildOnce(log);
   fs.mkdirSync(DATA_DIR, { recursive: true });
   log("seeding scale 2 into the embedded database (npm run db:seed -- --scale 2)");
   const seeded = spawnSync("npx", ["tsx", "db/seed/run-seed.ts", "--scale", "2"], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"], timeout: 300_000 });

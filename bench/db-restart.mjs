@@ -7,18 +7,17 @@
 // Needs root (or PG_STOP/PG_START commands) to stop and start the machine's cluster: by default
 // `pg_ctlcluster <version> <name> stop -m fast` / `start` for the cluster on port 5432 (pg_lsclusters). Makes and drops its
 // own database on it. Traffic goes to 127.0.0.1 only; each round is bounded in time.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomInt } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { sleep, startApp, waitFor } from "./lib/app-process.mjs";
+import { BENCH_BUILD_DIR, buildOnce, sleep, startApp, waitFor } from "./lib/app-process.mjs";
 import { checkBookings } from "./lib/order-checks.mjs";
 import { Recorder, VirtualPatient, clientAddress, thinkTime } from "./lib/virtual-patient.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({
   options: {
     rounds: { type: "string", default: "2" },
@@ -36,7 +35,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DB_NAME = "nikat_bench_db_restart";
 const ADMIN_URL = process.env.DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DATABASE_URL = Object.assign(new URL(ADMIN_URL), { pathname: `/${DB_NAME}` }).href;
-const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? path.join(os.tmpdir(), "nikat-bench-build");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "nikat-db-restart-"));
 const log = (line) => console.log(`[db-restart] ${line}`);
 const SCRIPT = { hi: /[\u0900-\u097F]/, bn: /[\u0980-\u09FF]/, en: /[A-Za-z]/ };
@@ -62,13 +60,6 @@ async function adminQuery(sql) {
   }
 }
 
-function build() {
-  if (fs.existsSync(path.join(BUILD_DIR, "host/start.js"))) return;
-  log(`building once into ${BUILD_DIR}`);
-  const built = spawnSync("npm", ["run", "build"], { cwd: root, env: { ...process.env, BUILD_DIR }, stdio: ["ignore", "ignore", "inherit"], timeout: 600_000 });
-  if (built.status !== 0) throw new Error("npm run build failed");
-}
-
 /** Every 100 ms: the home page in one language and /readyz, with the time and what came back. */
 function probe(lang, until) {
   const seen = [];
@@ -92,10 +83,10 @@ function probe(lang, until) {
 
 async function main() {
   const cluster = clusterCommands();
-  build();
+  buildOnce(log);
   await adminQuery(`drop database if exists ${DB_NAME} with (force)`);
   await adminQuery(`create database ${DB_NAME}`);
-  const app = await startApp({ port: PORT, logFile: path.join(tmp, "app.log"), env: { BUILD_DIR, DATABASE_URL, DATA_DIR: path.join(tmp, "data"), APP_ENV: "demo", TRUST_PROXY: "127.0.0.1" } });
+  const app = await startApp({ port: PORT, logFile: path.join(tmp, "app.log"), env: { BUILD_DIR: BENCH_BUILD_DIR, DATABASE_URL, DATA_DIR: path.join(tmp, "data"), APP_ENV: "demo", TRUST_PROXY: "127.0.0.1" } });
   log(`app serving on ${PORT}, on ${DB_NAME} at the machine's PostgreSQL`);
   const vus = Array.from({ length: USERS }, (_, n) => new VirtualPatient({ base: BASE, phone: `9${String(randomInt(0, 1e9)).padStart(9, "0")}`, clientIp: clientAddress(200_000 + n), recorder: new Recorder() }));
   const failures = [];

@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { startApp } from "./lib/app-process.mjs";
+import { BENCH_BUILD_DIR, buildOnce, startApp } from "./lib/app-process.mjs";
 import { checkBookings, checkPayments, patientsWithPricedOrders } from "./lib/order-checks.mjs";
 import { Recorder, VirtualPatient, clientAddress, thinkTime } from "./lib/virtual-patient.mjs";
 
@@ -43,7 +43,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DB_NAME = "nikat_bench_load";
 const ADMIN_URL = process.env.DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DATABASE_URL = Object.assign(new URL(ADMIN_URL), { pathname: `/${DB_NAME}` }).href;
-const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? path.join(os.tmpdir(), "nikat-bench-build");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "nikat-load-"));
 fs.chmodSync(tmp, 0o755);
 const log = (line) => console.log(`[load] ${line}`);
@@ -77,13 +76,6 @@ async function prepareDatabase() {
   log("seeding scale 1000 (npm run db:seed -- --scale 1000)");
   const seeded = spawnSync("npx", ["tsx", "db/seed/run-seed.ts", "--scale", "1000"], { cwd: root, env: { ...process.env, DATABASE_URL }, stdio: ["ignore", "inherit", "inherit"], timeout: 900_000 });
   if (seeded.status !== 0) throw new Error("seeding failed");
-}
-
-function build() {
-  if (fs.existsSync(path.join(BUILD_DIR, "host/start.js"))) return;
-  log(`building once into ${BUILD_DIR}`);
-  const built = spawnSync("npm", ["run", "build"], { cwd: root, env: { ...process.env, BUILD_DIR }, stdio: ["ignore", "ignore", "inherit"], timeout: 600_000 });
-  if (built.status !== 0) throw new Error("npm run build failed");
 }
 
 /** One phase: `users` virtual patients, started over the first few seconds, walking their journey until the end. */
@@ -124,12 +116,12 @@ function describe(result) {
 
 async function main() {
   await prepareDatabase();
-  build();
+  buildOnce(log);
   const db = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
   const app = await startApp({
     port: PORT,
     logFile: path.join(tmp, "app.log"),
-    env: { BUILD_DIR, DATABASE_URL, DATA_DIR: path.join(tmp, "data"), APP_ENV: "demo", TRUST_PROXY: "127.0.0.1" },
+    env: { BUILD_DIR: BENCH_BUILD_DIR, DATABASE_URL, DATA_DIR: path.join(tmp, "data"), APP_ENV: "demo", TRUST_PROXY: "127.0.0.1" },
   });
   log(`npm start serving on ${PORT} after ${(app.readyAfterMs / 1000).toFixed(1)} s`);
   const failures = [];

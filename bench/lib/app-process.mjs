@@ -1,10 +1,21 @@
 // `npm start` as a child process for the benches: started with its own environment, waited for on /readyz, stopped
 // with SIGTERM (the server stops its embedded PostgreSQL) or killed with SIGKILL as a crash would.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
+/** One optimised build shared by the benches, outside the project so a running dev or e2e server keeps its own. */
+export const BENCH_BUILD_DIR = process.env.BENCH_BUILD_DIR ?? path.join(os.tmpdir(), "nikat-bench-build");
+
+export function buildOnce(log) {
+  if (fs.existsSync(path.join(BENCH_BUILD_DIR, "host/start.js"))) return;
+  log(`building once into ${BENCH_BUILD_DIR}`);
+  const built = spawnSync("npm", ["run", "build"], { cwd: root, env: { ...process.env, BUILD_DIR: BENCH_BUILD_DIR }, stdio: ["ignore", "ignore", "inherit"], timeout: 600_000 });
+  if (built.status !== 0) throw new Error("npm run build failed");
+}
+
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function waitFor(what, probe, timeoutMs) {
