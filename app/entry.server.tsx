@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { reportFailure } from "../core/errors/report-failure";
+import { serverPartsLoaded } from "./components/hydrate-later";
 import { NonceContext } from "./components/nonce";
 
 export const streamTimeout = 5_000;
@@ -12,13 +13,14 @@ export const streamTimeout = 5_000;
  * through a web stream, the compressor and its own socket write (a fifth of the server's time under load,
  * bench/load.mjs). One buffer is compressed and written once.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  await serverPartsLoaded();
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -41,6 +43,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React moves a finished Suspense boundary past this many bytes to the end of the page, hidden, for a
+        // script to put back (to paint sooner while streaming). The page goes out whole, so that only costs bytes
+        // and would leave a phone without JavaScript with the part hidden (components/hydrate-later.tsx).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           pipe(page);

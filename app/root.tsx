@@ -19,6 +19,7 @@ import appCss from "./app.css?url";
 import { NotFoundView } from "./components/not-found-view";
 import { Shell } from "./components/shell/shell";
 import { Toasts } from "./components/toasts";
+import { fetchLaterPartsWhenIdle } from "./components/hydrate-later";
 import { useNonce } from "./components/nonce";
 import { namespacesFor } from "./i18n/catalog.server";
 import { i18nFor } from "./i18n/create-i18n";
@@ -89,6 +90,7 @@ export default function App() {
   const i18n = i18nFor(lang, common);
   usePageViewBeacon();
   useFlashToast(rootData, i18n);
+  useEffect(fetchLaterPartsWhenIdle, []);
   return (
     <I18nextProvider i18n={i18n}>
       <Shell>

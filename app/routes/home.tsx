@@ -5,7 +5,6 @@ import { listCatalogue } from "../../core/catalog/list-catalogue";
 import { wordsOf } from "../../core/catalog/resolve-route-words";
 import { chosenLocationFromCookies, describeLocation } from "../../core/geo/chosen-location";
 import { isLanguage } from "../../core/i18n/language";
-import { BookingSection } from "../components/booking/booking-section";
 import type { BookingView } from "../components/booking/booking-view";
 import { handleBooking } from "../components/booking/handle-booking.server";
 import { loadBookingView } from "../components/booking/load-booking-view.server";
@@ -15,7 +14,6 @@ import { LabList } from "../components/home/lab-list";
 import { LoadError } from "../components/home/load-error";
 import { Suggestions } from "../components/home/suggestions";
 import { TestInfo } from "../components/home/test-info";
-import { HospitalsBlock } from "../components/hospitals/hospitals-block";
 import { loadHospitalsBlock } from "../components/hospitals/hospitals-block.server";
 import { serverT } from "../i18n/server-t.server";
 import { usePageT } from "../i18n/page-i18n";
@@ -24,6 +22,7 @@ import { seoMeta } from "../lib/seo";
 import { safeRedirectPath } from "../lib/safe-redirect";
 import { flashCookie, getUser, withCookies } from "../lib/session.server";
 import type { Route } from "./+types/home";
+import { hydrateLater } from "../components/hydrate-later";
 import { reportFailure } from "../../core/errors/report-failure";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -120,6 +119,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   return answer;
 }
+
+// Below the fold: their code (the booking and login forms, the hospital cards) loads after the page is interactive.
+const BookingSection = hydrateLater(() => import("../components/booking/booking-section").then((module) => module.BookingSection));
+const HospitalsBlock = hydrateLater(() => import("../components/hospitals/hospitals-block").then((module) => module.HospitalsBlock));
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 

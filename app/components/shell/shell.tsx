@@ -4,10 +4,13 @@ import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../../root";
 import { LocationDialog } from "../location/location-dialog";
 import { FloatingCallButton } from "./floating-call-button";
-import { Footer } from "./footer";
 import { Header } from "./header";
-import { SupportBanner } from "./support-banner";
 import { TopBar } from "./top-bar";
+import { hydrateLater } from "../hydrate-later";
+
+// At the bottom of every page: their code loads after the page is interactive.
+const SupportBanner = hydrateLater(() => import("./support-banner").then((module) => module.SupportBanner));
+const Footer = hydrateLater(() => import("./footer").then((module) => module.Footer));
 
 export function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();

@@ -1,0 +1,68 @@
+import { lazy, Suspense, type ComponentType } from "react";
+
+const loaders = new Set<() => Promise<unknown>>();
+const serverLoads: Promise<unknown>[] = [];
+let pageHydrated = false;
+
+/**
+ * A part of a page whose code stays out of the page's first request. The server renders it as usual, so the
+ * browser shows it at once; React makes it interactive when its code has arrived (a Suspense boundary hydrates
+ * on its own). Links and forms in it work as plain HTML meanwhile. For what is below the fold, or needed only
+ * after a tap, on phones where every kilobyte before the first paint costs seconds.
+ */
+export function hydrateLater<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  if (import.meta.env.SSR) return serverPart(load);
+  const Part = lazy(() => load().then((component) => ({ default: component })));
+  if (pageHydrated) whenIdle(load);
+  else loaders.add(load);
+  function LaterPart(props: Props) {
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    );
+  }
+  return LaterPart;
+}
+
+/**
+ * On the server the part must never suspend: React would then send it hidden, to be revealed by a script, and a
+ * phone without JavaScript would never see it. Its code is loaded when the server starts (serverPartsLoaded), and
+ * it renders inside the same Suspense boundary the browser hydrates.
+ */
+function serverPart<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  let Loaded: ComponentType<Props> | null = null;
+  serverLoads.push(
+    load().then((component) => {
+      Loaded = component;
+    }),
+  );
+  function LaterPart(props: Props) {
+    if (!Loaded) throw new Error("a hydrateLater part rendered before serverPartsLoaded()");
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  }
+  return LaterPart;
+}
+
+/** Resolves when every deferred part's code is loaded on the server (at once after the first request). */
+export const serverPartsLoaded = (): Promise<unknown> => Promise.all(serverLoads);
+
+/**
+ * Called once the page has hydrated: the deferred parts of the pages seen so far (and of every page loaded
+ * later) are fetched when the browser is idle, so an in-app navigation does not show them empty while they load.
+ */
+export function fetchLaterPartsWhenIdle(): void {
+  pageHydrated = true;
+  for (const load of loaders) whenIdle(load);
+  loaders.clear();
+}
+
+function whenIdle(load: () => Promise<unknown>): void {
+  const fetchPart = () => void load().catch(() => undefined);
+  if ("requestIdleCallback" in window) window.requestIdleCallback(fetchPart, { timeout: 5000 });
+  else setTimeout(fetchPart, 1000);
+}
