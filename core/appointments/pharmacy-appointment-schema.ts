@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_REASON_LENGTH } from "./pharmacy-appointment-limits";
 import { emailAddress, MAX_LENGTH, optionalMobile, optionalText, requiredText } from "../forms/form-fields";
 import { REQUEST_KEY_PATTERN } from "./store-appointment-request";
 import { isIsoDate } from "../time/kolkata-day";
@@ -13,7 +14,6 @@ export const PHARMACY_APPOINTMENT_ERROR = {
   slotPast: "chamber:errors.slotPast",
 } as const satisfies Record<"date" | "time" | PharmacySlotProblem, string>;
 
-export const MAX_REASON_LENGTH = 500;
 
 const PROBLEM_FIELD: Record<PharmacySlotProblem, "date" | "time"> = { datePast: "date", dateTooFar: "date", slotPast: "time" };
 

@@ -2,8 +2,7 @@ import type { TFunction } from "i18next";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
-import { doctorAppointmentSchema } from "../../../core/appointments/doctor-appointment-schema";
-import { MAX_LENGTH } from "../../../core/forms/form-fields";
+import { MAX_LENGTH } from "../../../core/forms/field-limits";
 import { slotsOfWeek, slotsOn } from "../../../core/appointments/doctor-appointment-slots";
 import { BOOKING_WINDOW_DAYS } from "../../../core/time/booking-window";
 import { formatClock, parseClockTime } from "../../../core/time/clock-time";
@@ -41,8 +40,11 @@ const slotLabel = (slot: string) => formatClock(parseClockTime(slot) ?? 0);
  * slot list follows the chosen chamber and day; without it every slot of the chamber's week is offered and the
  * server refuses one outside that day's hours with a message.
  */
+/** The validation library loads after the page is interactive; until then the server checks the post. */
+const loadDoctorAppointmentSchema = () => import("../../../core/appointments/doctor-appointment-schema").then((module) => module.doctorAppointmentSchema);
+
 export function DoctorAppointmentForm({ t, chambers, nowIso, today, requestKey, prefill, actionData }: Props) {
-  const form = useContactForm(doctorAppointmentSchema, actionData, ANCHOR);
+  const form = useContactForm(loadDoctorAppointmentSchema, actionData, ANCHOR);
   const failure = actionData && !actionData.ok ? actionData : undefined;
   const values = failure?.values ?? {};
   const [chamberId, setChamberId] = useState(values.chamberId ?? String(chambers[0]?.id ?? ""));

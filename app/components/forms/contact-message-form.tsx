@@ -1,8 +1,7 @@
 import type { TFunction } from "i18next";
 import { Trans } from "react-i18next";
 import { Form, Link } from "react-router";
-import { contactFormSchema } from "../../../core/contact/contact-form-schema";
-import { MAX_LENGTH } from "../../../core/forms/form-fields";
+import { MAX_LENGTH } from "../../../core/forms/field-limits";
 import { CheckboxField } from "./checkbox-field";
 import { ErrorSummary } from "./error-summary";
 import type { FormResult } from "../../lib/form-result";
@@ -12,8 +11,11 @@ import { TextField } from "./text-field";
 import { useContactForm } from "./use-contact-form";
 
 /** Spec 001 §2.11: first name, last name, email, phone, subject, message and the consent box. Labels from the contact namespace. */
+/** The validation library loads after the page is interactive; until then the server checks the post. */
+const loadContactFormSchema = () => import("../../../core/contact/contact-form-schema").then((module) => module.contactFormSchema);
+
 export function ContactMessageForm({ t, actionData, anchor }: { t: TFunction; actionData: FormResult | undefined; anchor: string }) {
-  const form = useContactForm(contactFormSchema, actionData, anchor);
+  const form = useContactForm(loadContactFormSchema, actionData, anchor);
   if (form.sent) return <FormSent title={t("form.sentTitle")} againLabel={t("form.again")} anchor={anchor} />;
   const { errors, values } = form;
   const labels = {

@@ -1,9 +1,8 @@
 import type { TFunction } from "i18next";
 import { Trans } from "react-i18next";
 import { Form, Link } from "react-router";
-import { MAX_LENGTH } from "../../../core/forms/form-fields";
+import { MAX_LENGTH } from "../../../core/forms/field-limits";
 import { PARTNER_CATEGORIES, type PartnerCategory } from "../../../core/contact/partner-categories";
-import { partnerRegistrationSchema } from "../../../core/contact/partner-registration-schema";
 import { ErrorSummary } from "./error-summary";
 import type { FormResult } from "../../lib/form-result";
 import { FormSent } from "./form-sent";
@@ -15,8 +14,11 @@ import { useContactForm } from "./use-contact-form";
 type Props = { t: TFunction; actionData: FormResult | undefined; anchor: string; category: PartnerCategory | null };
 
 /** A provider's request to join: name, e-mail, phone, category, city and a note. Labels from the partnerRegister namespace. */
+/** The validation library loads after the page is interactive; until then the server checks the post. */
+const loadPartnerRegistrationSchema = () => import("../../../core/contact/partner-registration-schema").then((module) => module.partnerRegistrationSchema);
+
 export function PartnerRegistrationForm({ t, actionData, anchor, category }: Props) {
-  const form = useContactForm(partnerRegistrationSchema, actionData, anchor);
+  const form = useContactForm(loadPartnerRegistrationSchema, actionData, anchor);
   if (form.sent) return <FormSent title={t("form.sentTitle")} againLabel={t("form.again")} anchor={anchor} />;
   const { errors, values } = form;
   const labels = {

@@ -1,8 +1,7 @@
 import type { TFunction } from "i18next";
 import { Trans } from "react-i18next";
 import { Form, Link } from "react-router";
-import { MAX_LENGTH } from "../../../core/forms/form-fields";
-import { servicesEnquirySchema } from "../../../core/contact/services-enquiry-schema";
+import { MAX_LENGTH } from "../../../core/forms/field-limits";
 import { ErrorSummary } from "./error-summary";
 import type { FormResult } from "../../lib/form-result";
 import { FormSent } from "./form-sent";
@@ -11,8 +10,11 @@ import { TextField } from "./text-field";
 import { useContactForm } from "./use-contact-form";
 
 /** Spec 001 §2.15: Name, Email and Message. Labels from the services namespace. */
+/** The validation library loads after the page is interactive; until then the server checks the post. */
+const loadServicesEnquirySchema = () => import("../../../core/contact/services-enquiry-schema").then((module) => module.servicesEnquirySchema);
+
 export function ServicesEnquiryForm({ t, actionData, anchor }: { t: TFunction; actionData: FormResult | undefined; anchor: string }) {
-  const form = useContactForm(servicesEnquirySchema, actionData, anchor);
+  const form = useContactForm(loadServicesEnquirySchema, actionData, anchor);
   if (form.sent) return <FormSent title={t("form.sentTitle")} againLabel={t("form.again")} anchor={anchor} />;
   const { errors, values } = form;
   const labels = { name: t("form.name"), email: t("form.email"), message: t("form.message") };

@@ -8,15 +8,32 @@ import type { FormResult } from "../../lib/form-result";
 
 /**
  * State of one server-validated form. With JavaScript the same schema checks the fields before
- * posting (no round trip on slow data); without it the action's answer is rendered as is.
+ * posting (no round trip on slow data); without it the action's answer is rendered as is. The schema (and the
+ * validation library, the largest script of a form page) is fetched after hydration: a post sent before it has
+ * arrived is checked by the server, with the same messages.
  */
-export function useContactForm(schema: z.ZodType, actionData: FormResult | undefined, anchor: string) {
+export function useContactForm(loadSchema: () => Promise<z.ZodType>, actionData: FormResult | undefined, anchor: string) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [failedAttempts, setFailedAttempts] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const schema = useRef<z.ZodType | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    loadSchema().then(
+      (loaded) => {
+        if (current) schema.current = loaded;
+      },
+      // Offline or a new deployment: the server's check still stands behind the form.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [loadSchema]);
 
   const failure = actionData && !actionData.ok ? actionData : undefined;
   const errors: FieldErrors = clientErrors ?? failure?.fieldErrors ?? {};
@@ -37,7 +54,8 @@ export function useContactForm(schema: z.ZodType, actionData: FormResult | undef
   }, [actionData, t]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = parseForm(schema, new FormData(event.currentTarget));
+    if (!schema.current) return;
+    const result = parseForm(schema.current, new FormData(event.currentTarget));
     if (result.success) {
       setClientErrors(null);
       return;

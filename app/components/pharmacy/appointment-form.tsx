@@ -2,9 +2,9 @@ import type { TFunction } from "i18next";
 import { CalendarCheck, MessageCircle, TriangleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
-import { MAX_LENGTH } from "../../../core/forms/form-fields";
+import { MAX_LENGTH } from "../../../core/forms/field-limits";
 import { formatClock, parseClockTime } from "../../../core/time/clock-time";
-import { MAX_REASON_LENGTH, pharmacyAppointmentSchema } from "../../../core/appointments/pharmacy-appointment-schema";
+import { MAX_REASON_LENGTH } from "../../../core/appointments/pharmacy-appointment-limits";
 import { PHARMACY_SLOTS } from "../../../core/appointments/pharmacy-appointment-slots";
 import { showToast } from "../../lib/toast";
 import { ErrorSummary } from "../forms/error-summary";
@@ -30,9 +30,12 @@ type Props = {
 const SLOT_OPTIONS = PHARMACY_SLOTS.map((slot) => ({ value: slot, label: formatClock(parseClockTime(slot) ?? 0) }));
 
 /** Spec 001 §2.9, §3.7, §5: 'Book Your Appointment' — name, email, phone, date, time slot, reason. */
+/** The validation library loads after the page is interactive; until then the server checks the post. */
+const loadPharmacyAppointmentSchema = () => import("../../../core/appointments/pharmacy-appointment-schema").then((module) => module.pharmacyAppointmentSchema);
+
 export function AppointmentForm({ t, actionData, anchor, today, lastDay, requestKey }: Props) {
   // Success is this form's own confirmation below, not the contact forms' 'message sent'.
-  const form = useContactForm(pharmacyAppointmentSchema, actionData?.ok ? undefined : actionData, anchor);
+  const form = useContactForm(loadPharmacyAppointmentSchema, actionData?.ok ? undefined : actionData, anchor);
   if (actionData?.ok) return <AppointmentSent t={t} sent={actionData} anchor={anchor} />;
   const { errors, values } = form;
   const labels = {
