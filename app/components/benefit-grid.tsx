@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
-import type { LucideIcon } from "lucide-react";
+import { Icon } from "./icons/icon";
+import type { IconName } from "./icons/icon-names";
 
 /** A heading and a grid of icon cards, each with `<prefix>.<id>.title` and `.text` from the page's catalog. */
 export function BenefitGrid({
@@ -10,7 +11,7 @@ export function BenefitGrid({
   className = "",
 }: {
   t: TFunction;
-  items: readonly { id: string; Icon: LucideIcon }[];
+  items: readonly { id: string; icon: IconName }[];
   prefix?: string;
   tone?: "brand" | "pink";
   className?: string;
@@ -22,10 +23,10 @@ export function BenefitGrid({
         {t(`${prefix}.heading`)}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map(({ id, Icon }) => (
+        {items.map(({ id, icon }) => (
           <li key={id} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${badge}`}>
-              <Icon className="h-6 w-6" aria-hidden="true" />
+              <Icon name={icon} className="h-6 w-6" />
             </span>
             <div className="min-w-0">
               <h3 className="font-semibold text-slate-900">{t(`${prefix}.${id}.title`)}</h3>

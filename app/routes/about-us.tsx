@@ -1,4 +1,4 @@
-import { CalendarDays, Eye, HeartHandshake, Languages, MapPin, ShieldCheck, Target, Users } from "lucide-react";
+import { Icon } from "../components/icons/icon";
 import { Trans } from "react-i18next";
 import { AwardsList } from "../components/about/awards-list";
 import { JourneyTimeline } from "../components/about/journey-timeline";
@@ -17,16 +17,16 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
 const FACTS = [
-  { id: "founded", Icon: CalendarDays },
-  { id: "base", Icon: MapPin },
-  { id: "languages", Icon: Languages },
+  { id: "founded", icon: "calendar-days" },
+  { id: "base", icon: "map-pin" },
+  { id: "languages", icon: "languages" },
 ] as const;
 const STATS = ["partners", "collections", "towns", "collectors"] as const;
 const VALUES = [
-  { id: "care", Icon: HeartHandshake },
-  { id: "trust", Icon: ShieldCheck },
-  { id: "near", Icon: MapPin },
-  { id: "privacy", Icon: Users },
+  { id: "care", icon: "heart-handshake" },
+  { id: "trust", icon: "shield-check" },
+  { id: "near", icon: "map-pin" },
+  { id: "privacy", icon: "users" },
 ] as const;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
@@ -36,7 +36,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")}>
         <p className="mt-4 text-sm text-slate-600">{t("hero.sampleNote")}</p>
         <a href="#team" className="btn mt-6 border border-brand-700 text-brand-800 hover:bg-brand-50">
-          <Users className="h-5 w-5" aria-hidden="true" /> {t("hero.teamLink")}
+          <Icon name="users" className="h-5 w-5" /> {t("hero.teamLink")}
         </a>
       </PageHero>
 
@@ -56,10 +56,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             {t("story.facts.heading")}
           </h3>
           <dl className="mt-4 space-y-4">
-            {FACTS.map(({ id, Icon }) => (
+            {FACTS.map(({ id, icon }) => (
               <div key={id}>
                 <dt className="flex items-center gap-2 text-sm text-slate-600">
-                  <Icon className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" /> {t(`story.facts.${id}.label`)}
+                  <Icon name={icon} className="h-5 w-5 shrink-0 text-brand-700" /> {t(`story.facts.${id}.label`)}
                 </dt>
                 <dd className="ps-7 font-medium text-slate-900">{t(`story.facts.${id}.value`)}</dd>
               </div>
@@ -75,12 +75,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mt-6 grid gap-4 md:grid-cols-2">
             <div className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
-              <Target className="h-8 w-8 text-brand-700" aria-hidden="true" />
+              <Icon name="target" className="h-8 w-8 text-brand-700" />
               <h3 className="mt-3 text-lg font-semibold text-slate-900">{t("mission.missionTitle")}</h3>
               <p className="mt-2 text-slate-700">{t("mission.missionText")}</p>
             </div>
             <div className="rounded-2xl bg-pink-50 p-6 ring-1 ring-pink-100">
-              <Eye className="h-8 w-8 text-pink-700" aria-hidden="true" />
+              <Icon name="eye" className="h-8 w-8 text-pink-700" />
               <h3 className="mt-3 text-lg font-semibold text-slate-900">{t("mission.visionTitle")}</h3>
               <p className="mt-2 text-slate-700">{t("mission.visionText")}</p>
             </div>
@@ -147,9 +147,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             {t("values.heading")}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map(({ id, Icon }) => (
+            {VALUES.map(({ id, icon }) => (
               <li key={id} className="rounded-2xl border border-slate-200 p-5">
-                <Icon className="h-7 w-7 text-brand-700" aria-hidden="true" />
+                <Icon name={icon} className="h-7 w-7 text-brand-700" />
                 <h3 className="mt-3 font-semibold text-slate-900">{t(`values.${id}.title`)}</h3>
                 <p className="mt-1 text-sm text-slate-600">{t(`values.${id}.text`)}</p>
               </li>

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { ArrowLeft, Mail, MapPin, Navigation, Phone, Star } from "lucide-react";
+import { Icon } from "../components/icons/icon";
 import { data, Link } from "react-router";
 import { addDays, kolkataDay } from "../../core/time/kolkata-day";
 import { BOOKING_WINDOW_DAYS } from "../../core/time/booking-window";
@@ -102,7 +102,7 @@ export default function PlacePage({ loaderData, actionData }: Route.ComponentPro
       <section className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-8 sm:py-12">
           <Link to={back.to} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-2 hover:underline">
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {back.label}
+            <Icon name="arrow-left" className="h-4 w-4" /> {back.label}
           </Link>
           <div className="mt-4 grid gap-8 lg:grid-cols-5 lg:items-start">
             <div className="lg:col-span-2">
@@ -116,12 +116,12 @@ export default function PlacePage({ loaderData, actionData }: Route.ComponentPro
               <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
                 <OpenBadge t={t} hours={place.hours} />
                 <p className="flex items-center gap-1 text-sm text-slate-700">
-                  <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+                  <Icon name="star-filled" className="h-4 w-4 text-amber-400" />
                   {place.rating !== null ? t("hospitals:card.rating", { rating: place.rating.toFixed(1), count: place.ratedBy }) : t("hospitals:card.noRating")}
                 </p>
                 {place.distanceKm !== null ? (
                   <p className="flex items-center gap-1 text-sm text-slate-700">
-                    <Navigation className="h-4 w-4 text-brand-700" aria-hidden="true" />
+                    <Icon name="navigation" className="h-4 w-4 text-brand-700" />
                     {t("distance", { km: formatKm(place.distanceKm) })}
                   </p>
                 ) : null}
@@ -141,7 +141,7 @@ export default function PlacePage({ loaderData, actionData }: Route.ComponentPro
                 </a>
                 {place.phone ? (
                   <a href={phoneHref(place.phone)} className="btn border border-brand-700 bg-white text-brand-800 hover:bg-brand-50">
-                    <Phone className="h-5 w-5" aria-hidden="true" /> {t("hospitals:card.call")}
+                    <Icon name="phone" className="h-5 w-5" /> {t("hospitals:card.call")}
                   </a>
                 ) : null}
               </div>
@@ -158,7 +158,7 @@ export default function PlacePage({ loaderData, actionData }: Route.ComponentPro
           <div className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             {place.address ? (
               <p className="flex gap-2 text-slate-700">
-                <MapPin className="mt-1 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                <Icon name="map-pin" className="mt-1 h-4 w-4 shrink-0 text-brand-700" />
                 <span lang="en">
                   {place.address}
                   {place.pincode && !place.address.includes(place.pincode) ? ` ${place.pincode}` : ""}
@@ -167,7 +167,7 @@ export default function PlacePage({ loaderData, actionData }: Route.ComponentPro
             ) : null}
             {place.phone ? (
               <p className="flex gap-2">
-                <Phone className="mt-1 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                <Icon name="phone" className="mt-1 h-4 w-4 shrink-0 text-brand-700" />
                 <a href={phoneHref(place.phone)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
                   {place.phone}
                 </a>
@@ -175,7 +175,7 @@ export default function PlacePage({ loaderData, actionData }: Route.ComponentPro
             ) : null}
             {place.email ? (
               <p className="flex gap-2">
-                <Mail className="mt-1 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                <Icon name="mail" className="mt-1 h-4 w-4 shrink-0 text-brand-700" />
                 <a href={`mailto:${place.email}`} className="font-semibold [overflow-wrap:anywhere] text-brand-700 underline-offset-2 hover:underline">
                   {place.email}
                 </a>
@@ -183,7 +183,7 @@ export default function PlacePage({ loaderData, actionData }: Route.ComponentPro
             ) : null}
             {place.point ? (
               <a href={mapsLink(place.point)} target="_blank" rel="noopener noreferrer" className="btn-plain">
-                <MapPin className="h-4 w-4" aria-hidden="true" /> {t("hospitals:card.directions")}
+                <Icon name="map-pin" className="h-4 w-4" /> {t("hospitals:card.directions")}
               </a>
             ) : null}
           </div>

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Icon } from "../components/icons/icon";
 import { useRouteLoaderData } from "react-router";
 import { contactFormSchema } from "../../core/contact/contact-form-schema";
 import { contactMessageOfContactForm } from "../../core/contact/contact-message-of";
@@ -40,7 +40,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
     <>
       <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")}>
         <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100">
-          <Clock className="h-4 w-4" aria-hidden="true" /> {t("hero.promise")}
+          <Icon name="clock" className="h-4 w-4" /> {t("hero.promise")}
         </p>
       </PageHero>
 
@@ -51,30 +51,30 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {brand ? (
             <>
-              <ContactCard icon={<Phone className="h-6 w-6" aria-hidden="true" />} title={t("ways.phone.title")} text={t("ways.phone.text")}>
+              <ContactCard icon={<Icon name="phone" className="h-6 w-6" />} title={t("ways.phone.title")} text={t("ways.phone.text")}>
                 <a href={telUrl(brand.supportPhone)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
                   {displayPhone(brand.supportPhone)}
                 </a>
               </ContactCard>
-              <ContactCard icon={<Mail className="h-6 w-6" aria-hidden="true" />} title={t("ways.email.title")} text={t("ways.email.text")}>
+              <ContactCard icon={<Icon name="mail" className="h-6 w-6" />} title={t("ways.email.title")} text={t("ways.email.text")}>
                 <a href={`mailto:${brand.supportEmail}`} className="font-semibold [overflow-wrap:anywhere] text-brand-700 underline-offset-2 hover:underline">
                   {brand.supportEmail}
                 </a>
               </ContactCard>
             </>
           ) : null}
-          <ContactCard icon={<MapPin className="h-6 w-6" aria-hidden="true" />} title={t("ways.office.title")} text={t("ways.office.text")}>
+          <ContactCard icon={<Icon name="map-pin" className="h-6 w-6" />} title={t("ways.office.title")} text={t("ways.office.text")}>
             <OfficeAddress t={t} />
           </ContactCard>
           {brand ? (
-            <ContactCard icon={<MessageCircle className="h-6 w-6" aria-hidden="true" />} title={t("ways.chat.title")} text={t("ways.chat.text")}>
+            <ContactCard icon={<Icon name="message-circle" className="h-6 w-6" />} title={t("ways.chat.title")} text={t("ways.chat.text")}>
               <a
                 href={whatsAppSupportUrl(brand.supportWhatsApp, t("common:support.chatText"))}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="btn mt-1 bg-[#0b6e35] py-2 text-sm text-white hover:bg-[#095c2c]"
               >
-                <MessageCircle className="h-4 w-4" aria-hidden="true" /> {t("ways.chat.link")}
+                <Icon name="message-circle" className="h-4 w-4" /> {t("ways.chat.link")}
               </a>
             </ContactCard>
           ) : null}
@@ -93,7 +93,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <aside className="space-y-6">
             <div className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
               <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
-                <Clock className="h-5 w-5 text-brand-700" aria-hidden="true" /> {t("hours.heading")}
+                <Icon name="clock" className="h-5 w-5 text-brand-700" /> {t("hours.heading")}
               </h2>
               <dl className="mt-4 divide-y divide-brand-100">
                 {HOURS.map((day) => (
@@ -126,7 +126,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <OfficeAddress t={t} />
             <p className="mt-3 text-sm text-slate-600">{t("map.note")}</p>
             <a href={OFFICE_MAP.link} target="_blank" rel="noopener noreferrer" className="btn mt-4 border border-slate-300 py-2 text-sm text-slate-800 hover:bg-slate-50">
-              <MapPin className="h-4 w-4" aria-hidden="true" /> {t("map.open")}
+              <Icon name="map-pin" className="h-4 w-4" /> {t("map.open")}
             </a>
           </div>
         </div>

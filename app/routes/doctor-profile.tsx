@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { Star } from "lucide-react";
+import { Icon } from "../components/icons/icon";
 import { data } from "react-router";
 import { doctorAppointmentSchema } from "../../core/appointments/doctor-appointment-schema";
 import { requestDoctorAppointment } from "../../core/appointments/request-doctor-appointment";
@@ -121,7 +121,7 @@ export default function DoctorProfilePage({ loaderData, actionData }: Route.Comp
             ) : null}
             {profile.rating !== null ? (
               <p className="mt-2 inline-flex items-center gap-1 font-semibold text-slate-900">
-                <Star className="h-5 w-5 fill-amber-400 text-amber-400" aria-hidden="true" />
+                <Icon name="star-filled" className="h-5 w-5 text-amber-400" />
                 {t("doctorCard:rating", { rating: profile.rating.toFixed(1), count: profile.ratingBy })}
               </p>
             ) : null}

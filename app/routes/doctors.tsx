@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { Icon } from "../components/icons/icon";
 import { findTopDoctors } from "../../core/doctors/find-top-doctors";
 import { listSpecialitySuggestions } from "../../core/doctors/list-speciality-suggestions";
 import { chosenLocationFromCookies } from "../../core/geo/chosen-location";
@@ -51,7 +51,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
           {t("top.title")}
         </h2>
         <p className="mt-1 flex items-start gap-2 text-slate-600">
-          <MapPin className="mt-1 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+          <Icon name="map-pin" className="mt-1 h-4 w-4 shrink-0 text-brand-700" />
           {placeLabel ? t("top.near", { place: placeLabel }) : t("top.noPlace")}
         </p>
         <div className="mt-6">

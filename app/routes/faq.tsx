@@ -1,4 +1,4 @@
-import { ChevronDown, LifeBuoy, Mail } from "lucide-react";
+import { Icon } from "../components/icons/icon";
 import { Link } from "react-router";
 import { PageHero } from "../components/page-hero";
 import { usePageT } from "../i18n/page-i18n";
@@ -29,7 +29,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             <details key={id} className="group" open={index === 0}>
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 p-5 font-semibold text-slate-900 hover:bg-slate-50">
                 <span>{t(`list.${id}.q`)}</span>
-                <ChevronDown className="h-5 w-5 shrink-0 text-brand-700 transition group-open:rotate-180" aria-hidden="true" />
+                <Icon name="chevron-down" className="h-5 w-5 shrink-0 text-brand-700 transition group-open:rotate-180" />
               </summary>
               <p className="px-5 pb-5 text-slate-700">{t(`list.${id}.a`)}</p>
             </details>
@@ -41,10 +41,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-slate-700">{t("more.text")}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Link to="/contact-us" className="btn bg-brand-700 text-white hover:bg-brand-800">
-              <Mail className="h-5 w-5" aria-hidden="true" /> {t("more.contact")}
+              <Icon name="mail" className="h-5 w-5" /> {t("more.contact")}
             </Link>
             <Link to="/help-and-support" className="btn border border-brand-700 text-brand-800 hover:bg-white">
-              <LifeBuoy className="h-5 w-5" aria-hidden="true" /> {t("more.help")}
+              <Icon name="life-buoy" className="h-5 w-5" /> {t("more.help")}
             </Link>
           </div>
         </div>

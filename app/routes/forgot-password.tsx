@@ -1,4 +1,4 @@
-import { KeyRound } from "lucide-react";
+import { Icon } from "../components/icons/icon";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useActionData, useNavigation } from "react-router";
@@ -54,7 +54,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
     <section className="container-page max-w-xl py-10">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
-          <KeyRound className="h-6 w-6 text-brand-700" aria-hidden="true" /> {t("forgot.title")}
+          <Icon name="key-round" className="h-6 w-6 text-brand-700" /> {t("forgot.title")}
         </h1>
         <p className="mt-2 text-slate-600">{t("forgot.intro")}</p>
         <Form method="post" noValidate>

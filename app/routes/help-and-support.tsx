@@ -1,4 +1,4 @@
-import { Clock, FileText, Mail, MessageCircle, Phone } from "lucide-react";
+import { Icon } from "../components/icons/icon";
 import { Link, useRouteLoaderData } from "react-router";
 import { displayPhone, telUrl, whatsAppSupportUrl } from "../components/shell/support-links";
 import { PageHero } from "../components/page-hero";
@@ -33,19 +33,19 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           {brand ? (
             <>
               <li className={card}>
-                <Channel icon={<Phone className="h-6 w-6" aria-hidden="true" />} title={t("channels.call.title")} text={t("channels.call.text")} />
+                <Channel icon={<Icon name="phone" className="h-6 w-6" />} title={t("channels.call.title")} text={t("channels.call.text")} />
                 <a href={telUrl(brand.supportPhone)} className={action}>
                   {t("channels.call.action", { phone: displayPhone(brand.supportPhone) })}
                 </a>
               </li>
               <li className={card}>
-                <Channel icon={<MessageCircle className="h-6 w-6" aria-hidden="true" />} title={t("channels.whatsapp.title")} text={t("channels.whatsapp.text")} />
+                <Channel icon={<Icon name="message-circle" className="h-6 w-6" />} title={t("channels.whatsapp.title")} text={t("channels.whatsapp.text")} />
                 <a href={whatsAppSupportUrl(brand.supportWhatsApp, t("common:support.chatText"))} target="_blank" rel="noopener noreferrer" className={action}>
                   {t("channels.whatsapp.action")}
                 </a>
               </li>
               <li className={card}>
-                <Channel icon={<Mail className="h-6 w-6" aria-hidden="true" />} title={t("channels.email.title")} text={t("channels.email.text")} />
+                <Channel icon={<Icon name="mail" className="h-6 w-6" />} title={t("channels.email.title")} text={t("channels.email.text")} />
                 <a href={`mailto:${brand.supportEmail}`} className={action}>
                   {t("channels.email.action", { email: brand.supportEmail })}
                 </a>
@@ -53,7 +53,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
           <li className={card}>
-            <Channel icon={<FileText className="h-6 w-6" aria-hidden="true" />} title={t("channels.form.title")} text={t("channels.form.text")} />
+            <Channel icon={<Icon name="file-text" className="h-6 w-6" />} title={t("channels.form.title")} text={t("channels.form.text")} />
             <Link to="/contact-us" className={action}>
               {t("channels.form.action")}
             </Link>
@@ -64,7 +64,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <div className="container-page grid gap-4 pb-12 md:grid-cols-2">
         <section aria-labelledby="hours-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <h2 id="hours-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-            <Clock className="h-6 w-6 text-brand-700" aria-hidden="true" /> {t("hours.heading")}
+            <Icon name="clock" className="h-6 w-6 text-brand-700" /> {t("hours.heading")}
           </h2>
           <dl className="mt-4 divide-y divide-slate-100">
             <div className="flex flex-wrap justify-between gap-x-4 py-3">

@@ -1,4 +1,4 @@
-import { ClipboardList, Droplets, ShieldCheck } from "lucide-react";
+import { Icon } from "../components/icons/icon";
 import { data, Link, redirect, useLocation } from "react-router";
 import { buildHomeView, type HomeView } from "../../core/catalog/build-home-view";
 import { listCatalogue } from "../../core/catalog/list-catalogue";
@@ -147,13 +147,13 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:items-center">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium">
-              <ShieldCheck className="h-4 w-4" aria-hidden="true" /> {t("hero.badge")}
+              <Icon name="shield-check" className="h-4 w-4" /> {t("hero.badge")}
             </p>
             <h1 className="mt-4 text-balance text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">{headline}</h1>
             <p className="mt-4 max-w-xl text-lg text-brand-50">{t("hero.subtitle")}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <a href="#booking" className="btn bg-pink-600 text-white shadow-lg hover:bg-pink-700">
-                <Droplets className="h-5 w-5" aria-hidden="true" /> {t("hero.cta")}
+                <Icon name="droplets" className="h-5 w-5" /> {t("hero.cta")}
               </a>
               <a href="#labs" className="btn border border-white/60 text-white hover:bg-white/10">
                 {t("hero.secondary")}
@@ -233,7 +233,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <ul className="mt-6 grid gap-3 md:grid-cols-2">
           {PREPARATION.map((item) => (
             <li key={item} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-              <ClipboardList className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+              <Icon name="clipboard-list" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
               <span>{t(`preparation.${item}`)}</span>
             </li>
           ))}

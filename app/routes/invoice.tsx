@@ -1,4 +1,4 @@
-import { Download, Printer } from "lucide-react";
+import { Icon } from "../components/icons/icon";
 import { data } from "react-router";
 import { usePageT } from "../i18n/page-i18n";
 import { loadInvoice } from "../lib/invoice.server";
@@ -45,10 +45,10 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
     <div className="container-page max-w-3xl py-6 print:max-w-none print:p-0">
       <div className="mb-4 flex flex-wrap gap-3 print:hidden">
         <a href={pdfHref} className="btn bg-brand-700 text-white hover:bg-brand-800" data-testid="invoice-pdf" download>
-          <Download className="h-5 w-5" aria-hidden="true" /> {t("downloadPdf")}
+          <Icon name="download" className="h-5 w-5" /> {t("downloadPdf")}
         </a>
         <button type="button" onClick={() => window.print()} className="btn bg-slate-100 text-slate-900 ring-1 ring-slate-300 hover:bg-slate-200">
-          <Printer className="h-5 w-5" aria-hidden="true" /> {t("print")}
+          <Icon name="printer" className="h-5 w-5" /> {t("print")}
         </button>
       </div>
       <article className="invoice-sheet rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 print:rounded-none print:p-0 print:shadow-none print:ring-0">

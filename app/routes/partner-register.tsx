@@ -1,4 +1,5 @@
-import { BadgeCheck, Bed, FileText, FlaskConical, Hospital, Languages, PhoneCall, Pill, Stethoscope, UserRound, Users, type LucideIcon } from "lucide-react";
+import { Icon } from "../components/icons/icon";
+import type { IconName } from "../components/icons/icon-names";
 import { data, Link } from "react-router";
 import { contactMessageOfPartnerRegistration } from "../../core/contact/contact-message-of";
 import { isPartnerCategory, PARTNER_CATEGORIES, type PartnerCategory } from "../../core/contact/partner-categories";
@@ -34,18 +35,18 @@ export function action({ request, context, params }: Route.ActionArgs) {
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
 const FORM_ID = "register";
-const CATEGORY_ICONS: Record<PartnerCategory, LucideIcon> = {
-  hospital: Hospital,
-  clinic: Stethoscope,
-  pharmacy: Pill,
-  laboratory: FlaskConical,
-  "nursing-home": Bed,
-  doctor: UserRound,
+const CATEGORY_ICONS: Record<PartnerCategory, IconName> = {
+  hospital: "hospital",
+  clinic: "stethoscope",
+  pharmacy: "pill",
+  laboratory: "flask-conical",
+  "nursing-home": "bed",
+  doctor: "user-round",
 };
 const BENEFITS = [
-  { id: "patients", icon: Users },
-  { id: "simple", icon: FileText },
-  { id: "language", icon: Languages },
+  { id: "patients", icon: "users" },
+  { id: "simple", icon: "file-text" },
+  { id: "language", icon: "languages" },
 ] as const;
 const NEXT_STEPS = ["call", "verify", "live"] as const;
 
@@ -58,7 +59,7 @@ export default function PartnerRegisterPage({ loaderData, actionData }: Route.Co
         <nav aria-label={t("chooser.label")} className="mt-6">
           <ul className="flex flex-wrap gap-2">
             {PARTNER_CATEGORIES.map((id) => {
-              const Icon = CATEGORY_ICONS[id];
+              const icon = CATEGORY_ICONS[id];
               const current = id === category;
               return (
                 <li key={id}>
@@ -69,7 +70,7 @@ export default function PartnerRegisterPage({ loaderData, actionData }: Route.Co
                       current ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-slate-800 ring-slate-300 hover:ring-brand-600"
                     }`}
                   >
-                    <Icon className="h-4 w-4" aria-hidden="true" /> {t(`categories.${id}.name`)}
+                    <Icon name={icon} className="h-4 w-4" /> {t(`categories.${id}.name`)}
                   </Link>
                 </li>
               );
@@ -83,10 +84,10 @@ export default function PartnerRegisterPage({ loaderData, actionData }: Route.Co
           {t("benefits.heading")}
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {BENEFITS.map(({ id, icon: Icon }) => (
+          {BENEFITS.map(({ id, icon }) => (
             <li key={id} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon className="h-6 w-6" aria-hidden="true" />
+                <Icon name={icon} className="h-6 w-6" />
               </span>
               <div>
                 <h3 className="font-semibold text-slate-900">{t(`benefits.items.${id}.title`)}</h3>
@@ -123,12 +124,12 @@ export default function PartnerRegisterPage({ loaderData, actionData }: Route.Co
             </div>
             <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
-                <BadgeCheck className="h-5 w-5 text-brand-700" aria-hidden="true" /> {t("documents.heading")}
+                <Icon name="badge-check" className="h-5 w-5 text-brand-700" /> {t("documents.heading")}
               </h2>
               <p className="mt-2 text-sm text-slate-700">{t(`documents.${category ?? "any"}`)}</p>
             </div>
             <p className="flex gap-2 text-sm text-slate-600">
-              <PhoneCall className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <Icon name="phone-call" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
               <span>
                 {t("help.text")}{" "}
                 <Link to="/contact-us" className="font-semibold text-brand-700 underline underline-offset-2">

@@ -1,4 +1,4 @@
-import { CalendarCheck, ChartColumn, FolderOpen, Handshake, Megaphone, ShieldCheck, Users } from "lucide-react";
+import { Icon } from "../components/icons/icon";
 import { Link } from "react-router";
 import { PartnerCategories } from "../components/partners/partner-categories";
 import { ProgressiveTabs } from "../components/progressive-tabs";
@@ -15,12 +15,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
 const BENEFITS = [
-  { id: "network", Icon: Users },
-  { id: "trust", Icon: ShieldCheck },
-  { id: "analytics", Icon: ChartColumn },
-  { id: "scheduling", Icon: CalendarCheck },
-  { id: "marketing", Icon: Megaphone },
-  { id: "records", Icon: FolderOpen },
+  { id: "network", icon: "users" },
+  { id: "trust", icon: "shield-check" },
+  { id: "analytics", icon: "chart-column" },
+  { id: "scheduling", icon: "calendar-check" },
+  { id: "marketing", icon: "megaphone" },
+  { id: "records", icon: "folder-open" },
 ] as const;
 
 const KINDS = ["hospitals", "clinics", "pharmacies", "labs", "nursing", "doctors"] as const;
@@ -32,7 +32,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
         <div className="container-page py-12 sm:py-16">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium">
-            <Handshake className="h-4 w-4" aria-hidden="true" /> {t("hero.badge")}
+            <Icon name="handshake" className="h-4 w-4" /> {t("hero.badge")}
           </p>
           <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-5xl">{t("hero.title")}</h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-50">{t("hero.subtitle")}</p>

@@ -1,4 +1,4 @@
-import { MapPin, SearchX } from "lucide-react";
+import { Icon } from "../components/icons/icon";
 import { Link, useLocation } from "react-router";
 import { chosenLocationFromCookies } from "../../core/geo/chosen-location";
 import { listPharmacies, PHARMACIES_PER_PAGE, type PharmacyList } from "../../core/pharmacy/list-pharmacies";
@@ -66,7 +66,7 @@ export default function PharmacyFinder({ loaderData }: Route.ComponentProps) {
             <LoadError message={t("list.loadFailed")} />
           ) : list.unmatched ? (
             <p className="flex gap-3 rounded-xl border border-slate-200 bg-white p-5 text-slate-700">
-              <SearchX className="mt-0.5 h-5 w-5 shrink-0 text-pink-600" aria-hidden="true" />
+              <Icon name="search-x" className="mt-0.5 h-5 w-5 shrink-0 text-pink-600" />
               {t("list.unmatched", { q: query.q })}
             </p>
           ) : list.pharmacies.length === 0 ? (
@@ -93,7 +93,7 @@ function ListPlace({ t, list }: { t: T; list: NonNullable<Route.ComponentProps["
   const { centre } = list;
   return (
     <p className="mt-1 flex items-start gap-2 text-slate-600">
-      <MapPin className="mt-1 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+      <Icon name="map-pin" className="mt-1 h-4 w-4 shrink-0 text-brand-700" />
       <span>
         {centre.from === "default" ? t("list.aroundDefault", { place: centre.place }) : t("list.near", { place: centre.place })}{" "}
         {centre.from === "default" ? (

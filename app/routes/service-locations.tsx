@@ -1,4 +1,4 @@
-import { Building2, CalendarDays, MapPin, Send } from "lucide-react";
+import { Icon } from "../components/icons/icon";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AREAS, areaPath } from "../../core/geo/areas";
@@ -41,16 +41,16 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             <li key={city.id} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <div className="flex items-center gap-3">
                 <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <MapPin className="h-6 w-6" aria-hidden="true" />
+                  <Icon name="map-pin" className="h-6 w-6" />
                 </span>
                 <h3 className="text-lg font-semibold text-slate-900">{t(`cities.${city.id}`)}</h3>
               </div>
               <ul className="mt-4 flex flex-wrap gap-2 text-sm">
                 <li className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-slate-700">
-                  <Building2 className="h-4 w-4 text-brand-700" aria-hidden="true" /> {t("featured.services", { count: city.services })}
+                  <Icon name="building-2" className="h-4 w-4 text-brand-700" /> {t("featured.services", { count: city.services })}
                 </li>
                 <li className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-slate-700">
-                  <CalendarDays className="h-4 w-4 text-brand-700" aria-hidden="true" /> {t("featured.since", { year: city.since })}
+                  <Icon name="calendar-days" className="h-4 w-4 text-brand-700" /> {t("featured.since", { year: city.since })}
                 </li>
               </ul>
               <div className="mt-auto pt-5">
@@ -59,7 +59,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                   aria-label={t("featured.contactCity", { city: t(`cities.${city.id}`) })}
                   className="btn w-full border border-brand-700 py-2 text-brand-800 hover:bg-brand-50"
                 >
-                  <Send className="h-4 w-4" aria-hidden="true" /> {t("featured.contact")}
+                  <Icon name="send" className="h-4 w-4" /> {t("featured.contact")}
                 </Link>
               </div>
             </li>
@@ -80,7 +80,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                   to={areaPath(area.name)}
                   className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-slate-300 px-4 text-sm text-slate-800 hover:border-brand-600 hover:bg-brand-50"
                 >
-                  <MapPin className="h-4 w-4 text-brand-700" aria-hidden="true" /> {common(`areas.${area.name}`)}
+                  <Icon name="map-pin" className="h-4 w-4 text-brand-700" /> {common(`areas.${area.name}`)}
                 </Link>
               </li>
             ))}

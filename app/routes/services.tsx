@@ -1,4 +1,4 @@
-import { Building2, ClipboardCheck, FlaskConical, HeartPulse, Home, MessageCircle, Phone, Pill, Quote, Stethoscope } from "lucide-react";
+import { Icon } from "../components/icons/icon";
 import { useRouteLoaderData } from "react-router";
 import { contactMessageOfServicesEnquiry } from "../../core/contact/contact-message-of";
 import { servicesEnquirySchema } from "../../core/contact/services-enquiry-schema";
@@ -26,12 +26,12 @@ export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
 const FORM_ID = "enquiry";
 const SERVICES = [
-  { id: "corporateCamps", icon: Building2 },
-  { id: "employeeCheckups", icon: HeartPulse },
-  { id: "homeCollection", icon: Home },
-  { id: "diagnostics", icon: FlaskConical },
-  { id: "doctorListing", icon: Stethoscope },
-  { id: "pharmacyListing", icon: Pill },
+  { id: "corporateCamps", icon: "building-2" },
+  { id: "employeeCheckups", icon: "heart-pulse" },
+  { id: "homeCollection", icon: "house" },
+  { id: "diagnostics", icon: "flask-conical" },
+  { id: "doctorListing", icon: "stethoscope" },
+  { id: "pharmacyListing", icon: "pill" },
 ] as const;
 const STEPS = ["talk", "plan", "setup", "support"] as const;
 const TESTIMONIALS = ["clinic", "company", "pharmacy"] as const;
@@ -58,10 +58,10 @@ export default function ServicesPage({ loaderData, actionData }: Route.Component
         </h2>
         <p className="mt-2 max-w-3xl text-slate-600">{t("offer.intro")}</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICES.map(({ id, icon: Icon }) => (
+          {SERVICES.map(({ id, icon }) => (
             <li key={id} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon className="h-6 w-6" aria-hidden="true" />
+                <Icon name={icon} className="h-6 w-6" />
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`offer.items.${id}.title`)}</h3>
               <p className="mt-2 text-slate-600">{t(`offer.items.${id}.text`)}</p>
@@ -99,7 +99,7 @@ export default function ServicesPage({ loaderData, actionData }: Route.Component
           {TESTIMONIALS.map((id) => (
             <li key={id}>
               <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <Quote className="h-8 w-8 text-pink-600" aria-hidden="true" />
+                <Icon name="quote" className="h-8 w-8 text-pink-600" />
                 <blockquote className="mt-3 text-slate-700">{t(`testimonials.items.${id}.quote`)}</blockquote>
                 <figcaption className="mt-auto pt-5">
                   <span className="block font-semibold text-slate-900">{t(`testimonials.items.${id}.name`)}</span>
@@ -121,7 +121,7 @@ export default function ServicesPage({ loaderData, actionData }: Route.Component
             <ul className="mt-6 space-y-3 text-slate-700">
               {(["reply", "free", "visit"] as const).map((key) => (
                 <li key={key} className="flex gap-3">
-                  <ClipboardCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+                  <Icon name="clipboard-check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
                   {t(`form.points.${key}`)}
                 </li>
               ))}
@@ -129,7 +129,7 @@ export default function ServicesPage({ loaderData, actionData }: Route.Component
             {brand ? (
               <div className="mt-6 flex flex-wrap gap-3">
                 <a href={telUrl(brand.supportPhone)} className="btn border border-brand-700 bg-white text-brand-800 hover:bg-brand-50">
-                  <Phone className="h-5 w-5" aria-hidden="true" /> {displayPhone(brand.supportPhone)}
+                  <Icon name="phone" className="h-5 w-5" /> {displayPhone(brand.supportPhone)}
                 </a>
                 <a
                   href={whatsAppSupportUrl(brand.supportWhatsApp, t("common:support.chatText"))}
@@ -137,7 +137,7 @@ export default function ServicesPage({ loaderData, actionData }: Route.Component
                   rel="noopener noreferrer"
                   className="btn border border-brand-700 bg-white text-brand-800 hover:bg-brand-50"
                 >
-                  <MessageCircle className="h-5 w-5" aria-hidden="true" /> {t("form.whatsapp")}
+                  <Icon name="message-circle" className="h-5 w-5" /> {t("form.whatsapp")}
                 </a>
               </div>
             ) : null}

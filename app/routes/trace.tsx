@@ -1,4 +1,4 @@
-import { ArrowLeft, Download, FileText, MessageCircle } from "lucide-react";
+import { Icon } from "../components/icons/icon";
 import { data, redirect } from "react-router";
 import { getPatientOrder } from "../../core/orders/get-patient-order";
 import { invoicePath } from "../../core/payments/invoice-token";
@@ -100,7 +100,7 @@ export default function Trace({ loaderData }: Route.ComponentProps) {
         }}
         className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800"
       >
-        <ArrowLeft className="h-5 w-5" aria-hidden="true" /> {t("back")}
+        <Icon name="arrow-left" className="h-5 w-5" /> {t("back")}
       </a>
 
       <section aria-labelledby="order-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
@@ -139,12 +139,12 @@ export default function Trace({ loaderData }: Route.ComponentProps) {
             ) : null}
             {order.actions.report ? (
               <a href={`/trace/test/${order.id}/report`} className="btn bg-brand-700 text-white hover:bg-brand-800" data-testid="download-report" download>
-                <FileText className="h-5 w-5" aria-hidden="true" /> {t("actions.report")}
+                <Icon name="file-text" className="h-5 w-5" /> {t("actions.report")}
               </a>
             ) : null}
             {invoiceHref ? (
               <a href={invoiceHref} className="btn bg-brand-700 text-white hover:bg-brand-800" data-testid="download-invoice">
-                <Download className="h-5 w-5" aria-hidden="true" /> {t("actions.invoice")}
+                <Icon name="download" className="h-5 w-5" /> {t("actions.invoice")}
               </a>
             ) : null}
           </div>
@@ -164,7 +164,7 @@ export default function Trace({ loaderData }: Route.ComponentProps) {
       <p className="flex flex-wrap items-center gap-2 rounded-2xl bg-green-50 p-4 ring-1 ring-green-200">
         <span className="font-semibold text-green-950">{t("help.question")}</span>
         <a href={helpUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 font-semibold text-green-900 underline" data-testid="need-help">
-          <MessageCircle className="h-5 w-5" aria-hidden="true" /> {t("help.link")}
+          <Icon name="message-circle" className="h-5 w-5" /> {t("help.link")}
         </a>
       </p>
 

@@ -1,4 +1,4 @@
-import { Ambulance, Clock, Droplets, FlaskConical, LifeBuoy, LogIn, Phone, Pill, Stethoscope } from "lucide-react";
+import { Icon } from "../components/icons/icon";
 import { Link } from "react-router";
 import { formatTime } from "../../core/format/format";
 import { PageHero } from "../components/page-hero";
@@ -21,10 +21,10 @@ export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 const SAMPLE = { id: "#AMB-20417", progress: 75, step: 2, etaMinutes: 12, distanceKm: "2.4", updatedAt: "2025-03-14T10:26:00+05:30" } as const;
 
 const RELATED = [
-  { id: "bloodTest", to: "/blood-test-at-home", Icon: Droplets },
-  { id: "doctors", to: "/doctors", Icon: Stethoscope },
-  { id: "pharmacy", to: "/pharmacy", Icon: Pill },
-  { id: "help", to: "/help-and-support", Icon: LifeBuoy },
+  { id: "bloodTest", to: "/blood-test-at-home", icon: "droplets" },
+  { id: "doctors", to: "/doctors", icon: "stethoscope" },
+  { id: "pharmacy", to: "/pharmacy", icon: "pill" },
+  { id: "help", to: "/help-and-support", icon: "life-buoy" },
 ] as const;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
@@ -43,7 +43,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-start justify-between gap-4">
             <div className="flex min-w-0 gap-3">
               <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-pink-50 text-pink-700">
-                <Ambulance className="h-7 w-7" aria-hidden="true" />
+                <Icon name="ambulance" className="h-7 w-7" />
               </span>
               <div className="min-w-0">
                 <h2 id="order-heading" className="text-xl font-bold text-slate-900 [overflow-wrap:anywhere]">
@@ -63,7 +63,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 {t("order.progressLabel")}
               </span>
               <span className="inline-flex items-center gap-1 text-slate-700">
-                <Clock className="h-4 w-4 text-pink-700" aria-hidden="true" /> {t("order.eta", { count: SAMPLE.etaMinutes })}
+                <Icon name="clock" className="h-4 w-4 text-pink-700" /> {t("order.eta", { count: SAMPLE.etaMinutes })}
               </span>
             </div>
             <div
@@ -110,11 +110,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="own-heading" className="grid gap-4 md:grid-cols-2">
           <div className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
             <h2 id="own-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-              <FlaskConical className="h-6 w-6 text-brand-700" aria-hidden="true" /> {t("sample.ownTitle")}
+              <Icon name="flask-conical" className="h-6 w-6 text-brand-700" /> {t("sample.ownTitle")}
             </h2>
             <p className="mt-2 text-slate-700">{t("sample.ownText")}</p>
             <Link to="/login" className="btn mt-4 bg-brand-700 text-white hover:bg-brand-800">
-              <LogIn className="h-5 w-5" aria-hidden="true" /> {t("sample.ownLink")}
+              <Icon name="log-in" className="h-5 w-5" /> {t("sample.ownLink")}
             </Link>
           </div>
           <a
@@ -122,7 +122,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             className="flex items-center gap-4 rounded-2xl bg-red-50 p-6 font-semibold text-red-800 ring-1 ring-red-200 hover:bg-red-100"
           >
             <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-red-600 text-white">
-              <Phone className="h-6 w-6" aria-hidden="true" />
+              <Icon name="phone" className="h-6 w-6" />
             </span>
             {t("sample.emergency")}
           </a>
@@ -133,10 +133,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             {t("related.heading")}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {RELATED.map(({ id, to, Icon }) => (
+            {RELATED.map(({ id, to, icon }) => (
               <li key={id}>
                 <Link to={to} className="flex h-full gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600">
-                  <Icon className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
+                  <Icon name={icon} className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" />
                   <span className="min-w-0">
                     <span className="block font-semibold text-slate-900">{t(`related.${id}.title`)}</span>
                     <span className="mt-1 block text-sm text-slate-600">{t(`related.${id}.text`)}</span>

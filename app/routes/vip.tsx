@@ -1,4 +1,4 @@
-import { BadgePercent, Bell, Check, Clock, Crown, FileText, Headset, Sparkles, Users } from "lucide-react";
+import { Icon } from "../components/icons/icon";
 import { Link } from "react-router";
 import { formatDate } from "../../core/format/format";
 import { OfferCountdown } from "../components/vip/offer-countdown";
@@ -16,12 +16,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
 const BENEFITS = [
-  { id: "priority", Icon: Clock },
-  { id: "discount", Icon: BadgePercent },
-  { id: "manager", Icon: Headset },
-  { id: "family", Icon: Users },
-  { id: "reports", Icon: FileText },
-  { id: "reminders", Icon: Bell },
+  { id: "priority", icon: "clock" },
+  { id: "discount", icon: "badge-percent" },
+  { id: "manager", icon: "headset" },
+  { id: "family", icon: "users" },
+  { id: "reports", icon: "file-text" },
+  { id: "reminders", icon: "bell" },
 ] as const;
 
 /** Spec 001 §2.13: Silver 99, Gold 199, Platinum 399 dollars per month; 10%, 20%, 30% off. */
@@ -42,7 +42,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-br from-slate-900 via-brand-900 to-brand-800 text-white">
         <div className="container-page py-12 sm:py-16">
           <p className="inline-flex items-center gap-2 rounded-full bg-amber-400/20 px-3 py-1 text-sm font-semibold text-amber-200 ring-1 ring-amber-300/40">
-            <Crown className="h-4 w-4" aria-hidden="true" /> {t("hero.badge")}
+            <Icon name="crown" className="h-4 w-4" /> {t("hero.badge")}
           </p>
           <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-5xl">{t("hero.title")}</h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-50">{t("hero.subtitle")}</p>
@@ -63,7 +63,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-6 rounded-2xl bg-gradient-to-r from-pink-700 to-pink-600 p-6 text-white shadow-lg sm:p-8 lg:grid-cols-2 lg:items-center">
           <div>
             <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-pink-100">
-              <Sparkles className="h-4 w-4" aria-hidden="true" /> {t("offer.badge")}
+              <Icon name="sparkles" className="h-4 w-4" /> {t("offer.badge")}
             </p>
             <h2 id="offer-heading" className="mt-2 text-3xl font-bold">
               {t("offer.heading")}
@@ -104,12 +104,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 <span className="text-slate-600">{t("tiers.perMonth")}</span>
               </p>
               <p className="mt-3 inline-flex w-fit items-center gap-2 rounded-full bg-pink-50 px-3 py-1 text-sm font-semibold text-pink-700">
-                <BadgePercent className="h-4 w-4" aria-hidden="true" /> {t("tiers.discount", { value: tier.discount })}
+                <Icon name="badge-percent" className="h-4 w-4" /> {t("tiers.discount", { value: tier.discount })}
               </p>
               <ul className="mt-5 space-y-2 text-sm text-slate-700">
                 {FEATURES.map((feature) => (
                   <li key={feature} className="flex gap-2">
-                    <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                    <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
                     {t(`tiers.${tier.id}.features.${feature}`)}
                   </li>
                 ))}

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { Award } from "lucide-react";
+import { Icon } from "../icons/icon";
 
 const AWARDS = ["innovator", "workplace", "service", "growth", "design"] as const;
 
@@ -9,7 +9,7 @@ export function AwardsList({ t }: { t: TFunction }) {
       {AWARDS.map((id) => (
         <li key={id} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700">
-            <Award className="h-6 w-6" aria-hidden="true" />
+            <Icon name="award" className="h-6 w-6" />
           </span>
           <div className="min-w-0">
             <p className="text-sm font-bold text-pink-700">{t(`awards.${id}.year`)}</p>

@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
@@ -69,7 +69,7 @@ export function OtpLoginForm({ redirectTo, result: serverResult, heading = "h2" 
       }}
     >
       <Heading className="flex items-center gap-2 text-2xl font-bold text-slate-900">
-        <MessageCircle className="h-6 w-6 text-green-600" aria-hidden="true" />
+        <Icon name="message-circle" className="h-6 w-6 text-green-600" />
         {t("auth.whatsappTitle")}
       </Heading>
       <p className="mt-2 text-slate-600">{t("auth.whatsappIntro")}</p>

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { FileText, Home as HomeIcon, LogOut, Phone, Plus } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useRouteLoaderData, useSearchParams } from "react-router";
 import { safeRedirectPath } from "../../lib/safe-redirect";
@@ -52,7 +52,7 @@ export function BookingSection({
           <ul className="mt-4 space-y-2 text-slate-700">
             {(["free", "prescription", "whatsapp"] as const).map((key) => (
               <li key={key} className="flex gap-2">
-                <HomeIcon className="mt-1 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                <Icon name="house" className="mt-1 h-4 w-4 shrink-0 text-brand-700" />
                 {t(`booking.points.${key}`)}
               </li>
             ))}
@@ -72,11 +72,11 @@ export function BookingSection({
                       aria-pressed={pressed}
                       className={`btn py-2 text-sm ${pressed ? "bg-brand-700 text-white" : "border border-brand-700 text-brand-800"}`}
                     >
-                      <Plus className="h-4 w-4" aria-hidden="true" /> {common("auth.newRequest")}
+                      <Icon name="plus" className="h-4 w-4" /> {common("auth.newRequest")}
                     </button>
                   </Form>
                   <Link to="/logout" className="btn-plain">
-                    <LogOut className="h-4 w-4" aria-hidden="true" /> {common("auth.logout")}
+                    <Icon name="log-out" className="h-4 w-4" /> {common("auth.logout")}
                   </Link>
                 </div>
               </div>
@@ -119,7 +119,7 @@ function RequestByCall({ t, support }: { t: TFunction; support: Support }) {
       <p className="mt-1 text-sm text-slate-600">{t("booking.callText")}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <a href={telUrl(support.supportPhone)} className="btn bg-brand-700 text-white hover:bg-brand-800">
-          <Phone className="h-5 w-5" aria-hidden="true" /> {t("booking.call")}
+          <Icon name="phone" className="h-5 w-5" /> {t("booking.call")}
         </a>
         <a
           href={whatsAppSupportUrl(support.supportWhatsApp, t("common:support.chatText"))}
@@ -127,7 +127,7 @@ function RequestByCall({ t, support }: { t: TFunction; support: Support }) {
           rel="noopener noreferrer"
           className="btn border border-brand-700 text-brand-800 hover:bg-brand-50"
         >
-          <FileText className="h-5 w-5" aria-hidden="true" /> {t("booking.whatsapp")}
+          <Icon name="file-text" className="h-5 w-5" /> {t("booking.whatsapp")}
         </a>
       </div>
     </>

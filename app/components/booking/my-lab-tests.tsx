@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { ChevronRight, FlaskConical } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { Link } from "react-router";
 import { LoadError } from "../home/load-error";
 import type { RequestCard } from "./booking-view";
@@ -28,7 +28,7 @@ export function MyLabTests({
   return (
     <section aria-labelledby="my-lab-tests-title">
       <h3 id="my-lab-tests-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-        <FlaskConical className="h-5 w-5 text-brand-700" aria-hidden="true" /> {t("booking.list.title")}
+        <Icon name="flask-conical" className="h-5 w-5 text-brand-700" /> {t("booking.list.title")}
       </h3>
       {error ? <LoadError message={t(error)} /> : requests.length === 0 ? <p className="mt-4 text-slate-600">{t("booking.list.empty")}</p> : null}
       <ul className="mt-4 space-y-3">
@@ -55,7 +55,7 @@ export function MyLabTests({
                   <Row label={t("booking.list.requestedAt")} value={request.requestedAt} />
                 </dl>
                 <p className="mt-2 flex items-center justify-end gap-1 text-sm font-semibold text-brand-700">
-                  {t("booking.list.open")} <ChevronRight className="h-4 w-4" aria-hidden="true" />
+                  {t("booking.list.open")} <Icon name="chevron-right" className="h-4 w-4" />
                 </p>
               </Link>
             </li>

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { ChevronDown, FileUp, LoaderCircle, Send } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { GENDERS, MAX_ADDRESS_LENGTH, MAX_NOTE_LENGTH } from "../../../core/booking/sample-request-limits";
@@ -126,7 +126,7 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
                 </optgroup>
               ))}
             </select>
-            <ChevronDown className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+            <Icon name="chevron-down" className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
           </div>
         </FieldShell>
         {text("note", t("booking.form.note"), { optional: true, rows: 3, maxLength: MAX_NOTE_LENGTH, className: "sm:col-span-2" })}
@@ -140,7 +140,7 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
         </label>
         {/* The browser's own file button speaks the phone's language, not the page's: ours lies over it. */}
         <div className="relative flex min-h-14 items-center gap-3 rounded-xl border-2 border-dashed border-brand-300 bg-brand-50/50 p-3 focus-within:ring-2 focus-within:ring-brand-600/40">
-          <FileUp className="h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
+          <Icon name="file-up" className="h-6 w-6 shrink-0 text-brand-700" />
           <span aria-hidden="true" className="shrink-0 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white">
             {t("booking.form.chooseFile")}
           </span>
@@ -171,7 +171,7 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
       ) : null}
 
       <button type="submit" disabled={busy} className="btn w-full bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80 sm:w-auto">
-        {busy ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : <Send className="h-5 w-5" aria-hidden="true" />}
+        {busy ? <Icon name="loader-circle" className="h-5 w-5 animate-spin" /> : <Icon name="send" className="h-5 w-5" />}
         {busy ? t("booking.form.sending") : t("booking.form.submit")}
       </button>
     </form>

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { CalendarClock, IndianRupee, MapPin } from "lucide-react";
+import { Icon } from "../icons/icon";
 import type { ChamberView } from "../../../core/doctors/get-doctor-profile";
 import { formatClock } from "../../../core/time/clock-time";
 import { WEEKDAY_COLUMNS } from "../../../core/doctors/weekly-hours";
@@ -17,7 +17,7 @@ export function ChamberList({ t, chambers, todayWeekday }: { t: TFunction; chamb
           </h3>
           {chamber.address ? (
             <p className="mt-1 flex gap-2 text-sm text-slate-600">
-              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
               <span lang="en">
                 {chamber.address}
                 {chamber.pincode ? ` ${chamber.pincode}` : ""}
@@ -26,12 +26,12 @@ export function ChamberList({ t, chambers, todayWeekday }: { t: TFunction; chamb
           ) : null}
           {chamber.feePaise !== null ? (
             <p className="mt-1 flex gap-2 text-sm text-slate-700">
-              <IndianRupee className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <Icon name="indian-rupee" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
               {t("chambers.fee", { fee: formatRupees(chamber.feePaise) })}
             </p>
           ) : null}
           <p className="mt-3 flex gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
-            <CalendarClock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <Icon name="calendar-clock" className="mt-0.5 h-4 w-4 shrink-0" />
             {chamber.next ? t("doctorCard:next.label", { when: availabilityText(t, chamber.next) }) : t("doctorCard:next.none")}
           </p>
           <table className="mt-3 w-full text-sm">
@@ -59,7 +59,7 @@ export function ChamberList({ t, chambers, todayWeekday }: { t: TFunction; chamb
               rel="noopener noreferrer"
               className="btn mt-4 border border-slate-300 py-2 text-sm text-slate-800 hover:bg-slate-50"
             >
-              <MapPin className="h-4 w-4" aria-hidden="true" /> {t("chambers.map")}
+              <Icon name="map-pin" className="h-4 w-4" /> {t("chambers.map")}
             </a>
           ) : null}
         </li>

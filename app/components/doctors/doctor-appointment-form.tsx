@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { CircleCheck } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { MAX_LENGTH } from "../../../core/forms/field-limits";
@@ -128,7 +128,7 @@ export function DoctorAppointmentForm({ t, chambers, nowIso, today, requestKey, 
 function AppointmentSent({ t, confirmation }: { t: TFunction; confirmation: AppointmentConfirmation }) {
   return (
     <div role="status" data-testid="appointment-sent" className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
-      <CircleCheck className="h-12 w-12 text-brand-700" aria-hidden="true" />
+      <Icon name="circle-check" className="h-12 w-12 text-brand-700" />
       <p className="mt-3 text-xl font-bold text-slate-900">{t("appointment.sentTitle")}</p>
       <p className="mt-2 text-slate-800">{t("appointment.sentText", confirmation)}</p>
       <p className="mt-2 text-slate-700">{confirmation.messageSent ? t("appointment.sentWhatsApp", { phone: confirmation.phone }) : t("appointment.sentNoWhatsApp")}</p>

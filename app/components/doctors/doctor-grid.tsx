@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { SpriteIcon } from "../icons/sprite";
+import { Icon } from "../icons/icon";
 import { Link } from "react-router";
 import type { DoctorCard } from "../../../core/doctors/doctor-card";
 import { formatKm } from "../../../core/geo/distance";
@@ -58,19 +58,19 @@ export function DoctorGrid({ t, doctors, perRow = 4, loadMore = true }: Props) {
             <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
               {doctor.rating !== null ? (
                 <span className="inline-flex items-center gap-1 font-semibold text-slate-900">
-                  <SpriteIcon name="star-filled" className="h-4 w-4 text-amber-400" />
+                  <Icon name="star-filled" className="h-4 w-4 text-amber-400" />
                   {t("doctorCard:rating", { rating: doctor.rating.toFixed(1), count: doctor.ratingBy })}
                 </span>
               ) : null}
               {doctor.distanceKm !== null ? (
                 <span className="inline-flex items-center gap-1 text-slate-600">
-                  <SpriteIcon name="navigation" className="h-3.5 w-3.5" />
+                  <Icon name="navigation" className="h-3.5 w-3.5" />
                   {t("doctorCard:distance", { km: formatKm(doctor.distanceKm) })}
                 </span>
               ) : null}
             </div>
             <p className="mt-auto flex gap-2 pt-3 text-sm text-slate-700">
-              <SpriteIcon name="calendar-clock" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+              <Icon name="calendar-clock" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
               <span data-testid="doctor-next">{doctor.next ? t("doctorCard:next.label", { when: availabilityText(t, doctor.next) }) : t("doctorCard:next.none")}</span>
             </p>
           </li>

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { MapPin } from "lucide-react";
+import { Icon } from "../icons/icon";
 import type { DoctorCard } from "../../../core/doctors/doctor-card";
 import { PageHero } from "../page-hero";
 import { DoctorResults } from "./doctor-results";
@@ -30,7 +30,7 @@ export function DoctorListPage({ t, title, subtitle, query, doctors, suggestions
           {t("doctorCard:list.title", { title })}
         </h2>
         <p className="mt-1 flex items-start gap-2 text-slate-600">
-          <MapPin className="mt-1 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+          <Icon name="map-pin" className="mt-1 h-4 w-4 shrink-0 text-brand-700" />
           {placeLabel ? t("doctorCard:list.near", { place: placeLabel }) : t("doctorCard:list.noPlace")}
         </p>
         <div className="mt-6">

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { Search } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { useRef, type FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
 
@@ -45,7 +45,7 @@ export function DoctorSearchBox({ t, suggestions, defaultValue }: { t: TFunction
         ))}
       </datalist>
       <button type="submit" className="btn min-h-12 bg-brand-700 text-white hover:bg-brand-800">
-        <Search className="h-5 w-5" aria-hidden="true" /> {t("doctorCard:search.button")}
+        <Icon name="search" className="h-5 w-5" /> {t("doctorCard:search.button")}
       </button>
     </Form>
   );

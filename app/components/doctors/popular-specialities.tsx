@@ -1,21 +1,22 @@
 import type { TFunction } from "i18next";
-import { Baby, Bone, Brain, BrainCircuit, Ear, Eye, Flower2, HeartPulse, Ribbon, ShieldPlus, Sparkles, Wind, type LucideIcon } from "lucide-react";
+import { Icon } from "../icons/icon";
+import type { IconName } from "../icons/icon-names";
 import { Link } from "react-router";
 import { POPULAR_SPECIALITIES } from "../../../core/doctors/specialities";
 
-const ICONS: Record<string, LucideIcon> = {
-  cardiology: HeartPulse,
-  dermatology: Sparkles,
-  pediatrics: Baby,
-  orthopedics: Bone,
-  ophthalmology: Eye,
-  psychiatry: Brain,
-  immunology: ShieldPlus,
-  "ob-gyn": Flower2,
-  ent: Ear,
-  neurology: BrainCircuit,
-  pulmonology: Wind,
-  oncology: Ribbon,
+const ICONS: Record<string, IconName> = {
+  cardiology: "heart-pulse",
+  dermatology: "sparkles",
+  pediatrics: "baby",
+  orthopedics: "bone",
+  ophthalmology: "eye",
+  psychiatry: "brain",
+  immunology: "shield-plus",
+  "ob-gyn": "flower-2",
+  ent: "ear",
+  neurology: "brain-circuit",
+  pulmonology: "wind",
+  oncology: "ribbon",
 };
 
 /** Spec 001 §2.2: the twelve popular specialities, each opening its speciality page. */
@@ -23,7 +24,7 @@ export function PopularSpecialities({ t }: { t: TFunction }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {POPULAR_SPECIALITIES.map(({ slug }) => {
-        const Icon = ICONS[slug] ?? HeartPulse;
+        const icon = ICONS[slug] ?? "heart-pulse";
         return (
           <li key={slug}>
             <Link
@@ -31,7 +32,7 @@ export function PopularSpecialities({ t }: { t: TFunction }) {
               data-testid="popular-speciality"
               className="flex h-full min-h-24 flex-col items-center justify-center gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-center text-sm font-semibold text-slate-800 shadow-sm transition hover:border-brand-600 hover:text-brand-800"
             >
-              <Icon className="h-7 w-7 text-brand-700" aria-hidden="true" />
+              <Icon name={icon} className="h-7 w-7 text-brand-700" />
               {t(`doctorCard:specialities.${slug}`)}
             </Link>
           </li>

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { CircleCheck, Star } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { Link } from "react-router";
 import { DoctorPhoto } from "./doctor-photo";
 
@@ -17,7 +17,7 @@ export function ProfileServices({ t }: { t: TFunction }) {
     <ul className="grid gap-3 sm:grid-cols-2">
       {SERVICES.map((key) => (
         <li key={key} className="flex gap-2 text-slate-700">
-          <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+          <Icon name="circle-check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
           {t(`services.${key}`)}
         </li>
       ))}
@@ -36,7 +36,7 @@ export function ProfileReviews({ t }: { t: TFunction }) {
             {/* An image of five stars: a label on a plain <p> is not allowed (ARIA in HTML), on role="img" it is. */}
             <div className="flex gap-0.5" role="img" aria-label={t("reviews.stars")}>
               {[1, 2, 3, 4, 5].map((n) => (
-                <Star key={n} className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+                <Icon name="star-filled" key={n} className="h-4 w-4 text-amber-400" />
               ))}
             </div>
             <p className="mt-2 text-slate-700">“{t(`reviews.${key}.text`)}”</p>

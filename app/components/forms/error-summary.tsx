@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { useTranslation } from "react-i18next";
 import type { FieldErrors } from "../../../core/forms/parse-form";
 import { fieldId } from "./field-shell";
@@ -19,7 +19,7 @@ export function ErrorSummary({ errors, formError, labels, summaryRef }: Props) {
   return (
     <div ref={summaryRef} tabIndex={-1} role="alert" className="mb-6 scroll-mt-24 rounded-xl border border-red-300 bg-red-50 p-4 text-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600">
       <p className="flex items-start gap-2 font-semibold">
-        <CircleAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+        <Icon name="circle-alert" className="mt-0.5 h-5 w-5 shrink-0" />
         {formError ? t(formError) : t("form.fixErrors")}
       </p>
       {problems.length > 0 ? (

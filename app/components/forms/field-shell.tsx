@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { useTranslation } from "react-i18next";
 
 /** Every field's element ids come from its name, so the error summary can link to it. */
@@ -25,7 +25,7 @@ export function FieldError({ name, error }: { name: string; error: string | unde
   if (!error) return null;
   return (
     <p id={`${fieldId(name)}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-      <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      <Icon name="circle-alert" className="mt-0.5 h-4 w-4 shrink-0" />
       {t(error)}
     </p>
   );

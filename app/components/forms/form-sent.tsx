@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 
@@ -8,7 +8,7 @@ export function FormSent({ title, againLabel, anchor }: { title: string; againLa
   const { pathname } = useLocation();
   return (
     <div role="status" className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-center">
-      <CircleCheck className="mx-auto h-12 w-12 text-brand-700" aria-hidden="true" />
+      <Icon name="circle-check" className="mx-auto h-12 w-12 text-brand-700" />
       <p className="mt-3 text-xl font-bold text-slate-900">{title}</p>
       <p className="mt-2 text-slate-700">{t("form.sent")}</p>
       {/* A GET form, not a link: without JavaScript the page already sits at this #anchor, where a link would not reload. */}

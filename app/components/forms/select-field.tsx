@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { controlAria, controlClass, FieldShell } from "./field-shell";
 
 type Props = {
@@ -24,7 +24,7 @@ export function SelectField({ name, label, error, placeholder, options, defaultV
             </option>
           ))}
         </select>
-        <ChevronDown className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+        <Icon name="chevron-down" className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
       </div>
     </FieldShell>
   );

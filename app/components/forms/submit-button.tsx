@@ -1,4 +1,4 @@
-import { LoaderCircle, Send } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { useTranslation } from "react-i18next";
 
 /** The form's send button; while the post is on its way it says so and cannot be pressed twice. */
@@ -11,7 +11,7 @@ export function SubmitButton({ label, submitting }: { label?: string; submitting
       aria-disabled={submitting}
       className="btn w-full bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80 sm:w-auto"
     >
-      {submitting ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : <Send className="h-5 w-5" aria-hidden="true" />}
+      {submitting ? <Icon name="loader-circle" className="h-5 w-5 animate-spin" /> : <Icon name="send" className="h-5 w-5" />}
       {submitting ? t("form.sending") : (label ?? t("form.send"))}
     </button>
   );

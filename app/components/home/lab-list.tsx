@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { SpriteIcon } from "../icons/sprite";
+import { Icon } from "../icons/icon";
 import { formatKm } from "../../../core/geo/distance";
 import { formatRupees } from "../../../core/format/format";
 
@@ -28,20 +28,20 @@ export function LabList({ t, labs, stacked = false }: { t: TFunction; labs: read
             </h3>
             {lab.distanceKm !== null ? (
               <span data-testid="lab-distance" className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-800">
-                <SpriteIcon name="navigation" className="h-3.5 w-3.5" />
+                <Icon name="navigation" className="h-3.5 w-3.5" />
                 {t("labs.distance", { km: formatKm(lab.distanceKm) })}
               </span>
             ) : null}
           </div>
           {lab.address ? (
             <p className="mt-2 flex gap-2 text-sm text-slate-600">
-              <SpriteIcon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+              <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
               <span lang="en">{lab.address}</span>
             </p>
           ) : null}
           {lab.testTime ? (
             <p className="mt-2 flex gap-2 text-sm text-slate-600">
-              <SpriteIcon name="clock" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+              <Icon name="clock" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
               <span>
                 {t("labs.timing")}: {lab.testTime}
               </span>
@@ -49,14 +49,14 @@ export function LabList({ t, labs, stacked = false }: { t: TFunction; labs: read
           ) : null}
           {lab.pricePaise !== null ? (
             <p className="mt-2 flex gap-2 text-sm font-semibold text-slate-900">
-              <SpriteIcon name="indian-rupee" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+              <Icon name="indian-rupee" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
               {t("labs.price", { price: formatRupees(lab.pricePaise) })}
             </p>
           ) : null}
           <div className="mt-auto flex flex-wrap gap-2 pt-4">
             {lab.phone ? (
               <a href={`tel:+91${lab.phone}`} className="btn-plain">
-                <SpriteIcon name="phone" className="h-4 w-4" /> {t("labs.call")}
+                <Icon name="phone" className="h-4 w-4" /> {t("labs.call")}
               </a>
             ) : null}
             {lab.lat != null && lab.lon != null ? (
@@ -66,7 +66,7 @@ export function LabList({ t, labs, stacked = false }: { t: TFunction; labs: read
                 rel="noopener noreferrer"
                 className="btn-plain"
               >
-                <SpriteIcon name="map-pin" className="h-4 w-4" /> {t("labs.map")}
+                <Icon name="map-pin" className="h-4 w-4" /> {t("labs.map")}
               </a>
             ) : null}
           </div>

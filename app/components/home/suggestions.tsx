@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { SearchX } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { Link } from "react-router";
 import { areaPath } from "../../../core/geo/areas";
 
@@ -9,7 +9,7 @@ export function Suggestions({ t, word, places, tests }: { t: TFunction; word: st
     <section className="container-page py-10">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
-          <SearchX className="h-6 w-6 text-pink-600" aria-hidden="true" />
+          <Icon name="search-x" className="h-6 w-6 text-pink-600" />
           {t("unknown.title", { word })}
         </h1>
         {places.length > 0 ? (

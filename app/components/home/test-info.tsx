@@ -1,16 +1,17 @@
 import type { TFunction } from "i18next";
-import { Clock, Droplet, IndianRupee, Utensils } from "lucide-react";
+import { Icon } from "../icons/icon";
+import type { IconName } from "../icons/icon-names";
 import { formatRupees } from "../../../core/format/format";
 
 export type TestInfoData = { name: string; measures: string; preparation: string; pricePaise: number; fastingHours: number; turnaroundHours: number; sampleType: string };
 
 /** What the test measures, how to prepare and what it usually costs. */
 export function TestInfo({ t, test }: { t: TFunction; test: TestInfoData }) {
-  const facts = [
-    { icon: IndianRupee, text: t("test.price", { price: formatRupees(test.pricePaise) }) },
-    { icon: Utensils, text: test.fastingHours > 0 ? t("test.fasting", { count: test.fastingHours }) : t("test.noFasting") },
-    { icon: Clock, text: t("test.turnaround", { count: test.turnaroundHours }) },
-    { icon: Droplet, text: t(`test.sample.${test.sampleType}`) },
+  const facts: { icon: IconName; text: string }[] = [
+    { icon: "indian-rupee", text: t("test.price", { price: formatRupees(test.pricePaise) }) },
+    { icon: "utensils", text: test.fastingHours > 0 ? t("test.fasting", { count: test.fastingHours }) : t("test.noFasting") },
+    { icon: "clock", text: t("test.turnaround", { count: test.turnaroundHours }) },
+    { icon: "droplet", text: t(`test.sample.${test.sampleType}`) },
   ];
   return (
     <section aria-labelledby="test-info-heading" className="container-page pt-10">
@@ -19,9 +20,9 @@ export function TestInfo({ t, test }: { t: TFunction; test: TestInfoData }) {
           {test.name}
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {facts.map(({ icon: Icon, text }) => (
+          {facts.map(({ icon, text }) => (
             <li key={text} className="flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
-              <Icon className="h-4 w-4 shrink-0" aria-hidden="true" /> {text}
+              <Icon name={icon} className="h-4 w-4 shrink-0" /> {text}
             </li>
           ))}
         </ul>

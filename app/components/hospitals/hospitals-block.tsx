@@ -1,5 +1,4 @@
-import { ChevronDown } from "lucide-react";
-import { SpriteIcon } from "../icons/sprite";
+import { Icon } from "../icons/icon";
 import { Link } from "react-router";
 import { formatKm } from "../../../core/geo/distance";
 import { usePageT } from "../../i18n/page-i18n";
@@ -17,7 +16,7 @@ export function HospitalsBlock({ block }: { block: HospitalsBlockData }) {
         {t("title")}
       </h2>
       <p className="mt-1 flex items-start gap-2 text-slate-600">
-        <SpriteIcon name="map-pin" className="mt-1 h-4 w-4 shrink-0 text-brand-700" />
+        <Icon name="map-pin" className="mt-1 h-4 w-4 shrink-0 text-brand-700" />
         <span>
           {near ? t("near", { place: near }) : t("noPlace")}{" "}
           {near ? null : (
@@ -38,7 +37,7 @@ export function HospitalsBlock({ block }: { block: HospitalsBlockData }) {
             {rest.length > 0 ? (
               <details className="group mt-6">
                 <summary className="btn mx-auto w-fit cursor-pointer list-none border border-brand-700 text-brand-800 hover:bg-brand-50 group-open:hidden">
-                  {t("showAll", { count: hospitals.length + rest.length })} <ChevronDown className="h-4 w-4" aria-hidden="true" />
+                  {t("showAll", { count: hospitals.length + rest.length })} <Icon name="chevron-down" className="h-4 w-4" />
                 </summary>
                 {/* A plain list, not more cards: up to 92 more hospitals would double the page's HTML and render time. */}
                 <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { CalendarDays, ListOrdered } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { PageHero } from "../page-hero";
@@ -65,14 +65,14 @@ export function LegalDocument({ t, sections, values, supportEmail, extras = {} }
     <>
       <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")}>
         <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200">
-          <CalendarDays className="h-4 w-4 text-brand-700" aria-hidden="true" /> {t("effective")}
+          <Icon name="calendar-days" className="h-4 w-4 text-brand-700" /> {t("effective")}
         </p>
       </PageHero>
       <div className="container-page py-10 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
         <nav aria-labelledby="toc-desktop" className="hidden lg:block">
           <div className="sticky top-24">
             <p id="toc-desktop" className="mb-2 flex items-center gap-2 px-2 text-sm font-bold uppercase tracking-wide text-slate-500">
-              <ListOrdered className="h-4 w-4" aria-hidden="true" /> {t("toc")}
+              <Icon name="list-ordered" className="h-4 w-4" /> {t("toc")}
             </p>
             {toc}
           </div>
@@ -80,7 +80,7 @@ export function LegalDocument({ t, sections, values, supportEmail, extras = {} }
         <article className="max-w-3xl text-base leading-relaxed text-slate-700">
           <details className="mb-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:hidden">
             <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-slate-900">
-              <ListOrdered className="h-5 w-5 text-brand-700" aria-hidden="true" /> {t("toc")}
+              <Icon name="list-ordered" className="h-5 w-5 text-brand-700" /> {t("toc")}
             </summary>
             <nav aria-label={t("toc")} className="mt-2">
               {toc}

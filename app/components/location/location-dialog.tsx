@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../lib/toast";
@@ -62,7 +62,7 @@ export function LocationDialog({ place }: { place: string | null }) {
             className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
             aria-label={t("location.close")}
           >
-            <X className="h-5 w-5" aria-hidden="true" />
+            <Icon name="x" className="h-5 w-5" />
           </button>
         </div>
         <p className="mt-1 text-slate-600">{t("location.intro")}</p>

@@ -1,4 +1,4 @@
-import { LocateFixed, MapPin } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
@@ -86,7 +86,7 @@ export function LocationForm({ result, autoFocus = false }: { result?: LocationA
           <span className="text-slate-600">{t("location.looking")}</span>
         ) : found?.place ? (
           <span className="inline-flex items-center gap-1 font-medium text-green-800">
-            <MapPin className="h-4 w-4" aria-hidden="true" />
+            <Icon name="map-pin" className="h-4 w-4" />
             {t("location.found", { place: found.place.address, city: found.place.city, state: found.place.state })}
           </span>
         ) : found && !found.place ? (
@@ -100,7 +100,7 @@ export function LocationForm({ result, autoFocus = false }: { result?: LocationA
           {t("location.setAddress")}
         </button>
         <button type="button" onClick={useDeviceLocation} disabled={busy} className="btn border border-brand-700 text-brand-800 hover:bg-brand-50 disabled:opacity-60">
-          <LocateFixed className="h-5 w-5" aria-hidden="true" />
+          <Icon name="locate-fixed" className="h-5 w-5" />
           {locating ? t("location.locating") : t("location.useMyLocation")}
         </button>
       </div>

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { CalendarCheck, MessageCircle, TriangleAlert } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import { MAX_LENGTH } from "../../../core/forms/field-limits";
@@ -91,11 +91,11 @@ function AppointmentSent({ t, sent, anchor }: { t: TFunction; sent: Extract<Appo
   const whatsApp = { sent: t("appointment.whatsappSent"), failed: t("appointment.whatsappFailed"), noPhone: t("appointment.whatsappNoPhone") }[sent.message];
   return (
     <div role="status" data-testid="appointment-sent" className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-center">
-      <CalendarCheck className="mx-auto h-12 w-12 text-brand-700" aria-hidden="true" />
+      <Icon name="calendar-check" className="mx-auto h-12 w-12 text-brand-700" />
       <p className="mt-3 text-xl font-bold text-slate-900">{t("appointment.sentTitle")}</p>
       <p className="mt-2 text-slate-700">{t("appointment.sentText", { date: sent.date, time: sent.time })}</p>
       <p className={`mx-auto mt-3 flex max-w-md items-start justify-center gap-2 text-sm ${sent.message === "sent" ? "text-slate-700" : "font-medium text-amber-900"}`}>
-        {sent.message === "sent" ? <MessageCircle className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-hidden="true" /> : <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />}
+        {sent.message === "sent" ? <Icon name="message-circle" className="mt-0.5 h-4 w-4 shrink-0 text-green-700" /> : <Icon name="triangle-alert" className="mt-0.5 h-4 w-4 shrink-0" />}
         {whatsApp}
       </p>
       {/* A GET form, not a link: without JavaScript the page already sits at this #anchor, where a link would not reload. */}

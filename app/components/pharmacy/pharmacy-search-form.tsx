@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { Search } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { Form, useLocation } from "react-router";
 import { MAX_SEARCH_LENGTH } from "../../../core/pharmacy/list-pharmacies";
 
@@ -12,7 +12,7 @@ export function PharmacySearchForm({ t, q, sort }: { t: TFunction; q: string; so
         {t("search.label")}
       </label>
       <div className="relative flex-1">
-        <Search className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+        <Icon name="search" className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
         <input
           id="pharmacy-q"
           name="q"
@@ -27,7 +27,7 @@ export function PharmacySearchForm({ t, q, sort }: { t: TFunction; q: string; so
       </div>
       {sort !== "distance" ? <input type="hidden" name="sort" value={sort} /> : null}
       <button type="submit" className="btn min-h-12 bg-brand-700 text-white shadow-sm hover:bg-brand-800">
-        <Search className="h-5 w-5" aria-hidden="true" /> {t("search.submit")}
+        <Icon name="search" className="h-5 w-5" /> {t("search.submit")}
       </button>
     </Form>
   );

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { ArrowUpDown, ChevronDown } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { useEffect, useState } from "react";
 import { Form, useLocation } from "react-router";
 import { PHARMACY_SORTS, type PharmacySort } from "../../../core/pharmacy/pharmacy-sort";
@@ -20,7 +20,7 @@ export function PharmacySortForm({ t, sort, q, pincode }: Props) {
       {pincode ? <input type="hidden" name="pincode" value={pincode} /> : null}
       <div>
         <label htmlFor="pharmacy-sort" className="mb-1 flex items-center gap-1.5 text-sm font-semibold text-slate-700">
-          <ArrowUpDown className="h-4 w-4" aria-hidden="true" /> {t("sort.label")}
+          <Icon name="arrow-up-down" className="h-4 w-4" /> {t("sort.label")}
         </label>
         <div className="relative">
           <select
@@ -37,7 +37,7 @@ export function PharmacySortForm({ t, sort, q, pincode }: Props) {
               </option>
             ))}
           </select>
-          <ChevronDown className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <Icon name="chevron-down" className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
         </div>
       </div>
       <button type="submit" hidden={scripted} className="btn min-h-11 border border-brand-700 py-2 text-brand-800 hover:bg-brand-50">

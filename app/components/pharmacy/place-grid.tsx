@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { SpriteIcon } from "../icons/sprite";
+import { Icon } from "../icons/icon";
 import { Link } from "react-router";
 import { formatKm } from "../../../core/geo/distance";
 import { mapsLink, type PlaceCard } from "../../../core/pharmacy/place-card";
@@ -41,7 +41,7 @@ export function PlaceGrid({ t, places, pincode, idPrefix, testId = "place-card" 
             </h3>
             {place.distanceKm !== null ? (
               <span data-testid="place-distance" className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-800">
-                <SpriteIcon name="navigation" className="h-3.5 w-3.5" />
+                <Icon name="navigation" className="h-3.5 w-3.5" />
                 {t("hospitals:card.distance", { km: formatKm(place.distanceKm) })}
               </span>
             ) : null}
@@ -50,12 +50,12 @@ export function PlaceGrid({ t, places, pincode, idPrefix, testId = "place-card" 
             <OpenBadge t={t} hours={place.hours} />
           </div>
           <p data-testid="place-rating" className="mt-2 flex items-center gap-1 text-sm text-slate-700">
-            <SpriteIcon name="star-filled" className="h-4 w-4 text-amber-400" />
+            <Icon name="star-filled" className="h-4 w-4 text-amber-400" />
             {place.rating !== null ? t("hospitals:card.rating", { rating: place.rating.toFixed(1), count: place.ratedBy }) : t("hospitals:card.noRating")}
           </p>
           {place.address ? (
             <p className="mt-2 flex gap-2 text-sm text-slate-600">
-              <SpriteIcon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+              <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
               <span lang="en">{place.address}</span>
             </p>
           ) : null}
@@ -65,12 +65,12 @@ export function PlaceGrid({ t, places, pincode, idPrefix, testId = "place-card" 
             </Link>
             {place.point ? (
               <a href={mapsLink(place.point)} target="_blank" rel="noopener noreferrer" className="btn-plain">
-                <SpriteIcon name="map-pin" className="h-4 w-4" /> {t("hospitals:card.directions")}
+                <Icon name="map-pin" className="h-4 w-4" /> {t("hospitals:card.directions")}
               </a>
             ) : null}
             {place.phone ? (
               <a href={phoneHref(place.phone)} className="btn-plain">
-                <SpriteIcon name="phone" className="h-4 w-4" /> {t("hospitals:card.call")}
+                <Icon name="phone" className="h-4 w-4" /> {t("hospitals:card.call")}
               </a>
             ) : null}
           </div>

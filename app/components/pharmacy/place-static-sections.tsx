@@ -1,19 +1,19 @@
 import type { TFunction } from "i18next";
-import { Baby, CircleCheck, HeartPulse, Pill, Quote, Star, Stethoscope, Syringe, Truck } from "lucide-react";
+import { Icon } from "../icons/icon";
 
 const PHARMACY_SERVICES = [
-  { id: "prescriptions", icon: Pill },
-  { id: "generics", icon: CircleCheck },
-  { id: "delivery", icon: Truck },
-  { id: "checks", icon: HeartPulse },
-  { id: "babyCare", icon: Baby },
-  { id: "vaccines", icon: Syringe },
+  { id: "prescriptions", icon: "pill" },
+  { id: "generics", icon: "circle-check" },
+  { id: "delivery", icon: "truck" },
+  { id: "checks", icon: "heart-pulse" },
+  { id: "babyCare", icon: "baby" },
+  { id: "vaccines", icon: "syringe" },
 ] as const;
 const HOSPITAL_SERVICES = [
-  { id: "outpatient", icon: Stethoscope },
-  { id: "emergency", icon: HeartPulse },
-  { id: "pharmacy", icon: Pill },
-  { id: "checks", icon: CircleCheck },
+  { id: "outpatient", icon: "stethoscope" },
+  { id: "emergency", icon: "heart-pulse" },
+  { id: "pharmacy", icon: "pill" },
+  { id: "checks", icon: "circle-check" },
 ] as const;
 const REVIEWS = [
   { id: "first", stars: 5 },
@@ -34,9 +34,9 @@ export function ServicesOffered({ t, type }: { t: TFunction; type: "Pharmacy" | 
         {t("services.heading")}
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        {services.map(({ id, icon: Icon }) => (
+        {services.map(({ id, icon }) => (
           <li key={id} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+            <Icon name={icon} className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
             <span>
               <span className="block font-semibold text-slate-900">{t(`services.items.${id}.title`)}</span>
               <span className="block text-sm text-slate-600">{t(`services.items.${id}.text`)}</span>
@@ -54,11 +54,11 @@ function Review({ t, id, stars }: { t: TFunction; id: string; stars: number }) {
       <figure className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <div className="flex items-center gap-0.5" role="img" aria-label={t("reviews.stars", { count: stars })}>
           {Array.from({ length: 5 }, (_, index) => (
-            <Star key={index} className={`h-4 w-4 ${index < stars ? "fill-amber-400 text-amber-400" : "text-slate-300"}`} aria-hidden="true" />
+            <Icon key={index} name={index < stars ? "star-filled" : "star"} className={`h-4 w-4 ${index < stars ? "text-amber-400" : "text-slate-300"}`} />
           ))}
         </div>
         <blockquote className="mt-3 flex gap-2 text-slate-700">
-          <Quote className="h-4 w-4 shrink-0 text-pink-600" aria-hidden="true" />
+          <Icon name="quote" className="h-4 w-4 shrink-0 text-pink-600" />
           {t(`reviews.items.${id}.text`)}
         </blockquote>
         <figcaption className="mt-auto pt-4 text-sm font-semibold text-slate-900">{t(`reviews.items.${id}.name`)}</figcaption>

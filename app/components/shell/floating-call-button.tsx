@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { useTranslation } from "react-i18next";
 import { telUrl } from "./support-links";
 
@@ -12,7 +12,7 @@ export function FloatingCallButton({ supportPhone }: { supportPhone: string }) {
         aria-label={t("floatingCall")}
         title={t("floatingCall")}
       >
-        <Phone className="h-6 w-6" aria-hidden="true" />
+        <Icon name="phone" className="h-6 w-6" />
       </a>
     </aside>
   );

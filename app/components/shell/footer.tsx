@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AREAS, areaPath } from "../../../core/geo/areas";
@@ -45,12 +45,12 @@ export function Footer({ brandName, supportPhone, supportEmail }: { brandName: s
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <a href={telUrl(supportPhone)} className="inline-flex min-h-8 items-center gap-2 hover:text-white">
-                <Phone className="h-4 w-4" aria-hidden="true" /> {displayPhone(supportPhone)}
+                <Icon name="phone" className="h-4 w-4" /> {displayPhone(supportPhone)}
               </a>
             </li>
             <li>
               <a href={`mailto:${supportEmail}`} className="inline-flex min-h-8 max-w-full items-center gap-2 [overflow-wrap:anywhere] hover:text-white">
-                <Mail className="h-4 w-4" aria-hidden="true" /> {supportEmail}
+                <Icon name="mail" className="h-4 w-4" /> {supportEmail}
               </a>
             </li>
           </ul>

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
@@ -59,8 +59,8 @@ export function Header({ brandName, user }: { brandName: string; user: HeaderUse
               className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-200 text-slate-700"
               aria-label={t("nav.menu")}
             >
-              <Menu className="h-6 w-6 group-open:hidden" aria-hidden="true" />
-              <X className="hidden h-6 w-6 group-open:block" aria-hidden="true" />
+              <Icon name="menu" className="h-6 w-6 group-open:hidden" />
+              <Icon name="x" className="hidden h-6 w-6 group-open:block" />
             </summary>
             <nav
               aria-label={t("nav.mobileNavigation")}

@@ -1,4 +1,4 @@
-import { Globe } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import { nextLanguage, type Language } from "../../../core/i18n/language";
@@ -21,7 +21,7 @@ export function LanguageButton() {
         aria-label={t("language.switch", { next: t(`language.name.${next}`) })}
         title={t("language.switch", { next: t(`language.name.${next}`) })}
       >
-        <Globe className="h-5 w-5" aria-hidden="true" />
+        <Icon name="globe" className="h-5 w-5" />
         <span>{SHORT_LABEL[current]}</span>
       </button>
     </Form>

@@ -1,4 +1,3 @@
-import { IconSprite } from "../icons/sprite";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../../root";
@@ -19,7 +18,6 @@ export function Shell({ children }: { children: React.ReactNode }) {
   const { brand, place, user } = data;
   return (
     <>
-      <IconSprite />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         {t("nav.skipToContent")}
       </a>

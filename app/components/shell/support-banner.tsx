@@ -1,4 +1,4 @@
-import { MessageCircle, PhoneCall } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { useTranslation } from "react-i18next";
 import { whatsAppSupportUrl } from "./support-links";
 
@@ -17,11 +17,11 @@ export function SupportBanner({ supportWhatsApp }: { supportWhatsApp: string }) 
         </div>
         <div className="flex flex-wrap gap-3">
           <a href={chat} target="_blank" rel="noopener noreferrer" className="btn bg-white text-brand-800 hover:bg-brand-50">
-            <PhoneCall className="h-5 w-5" aria-hidden="true" />
+            <Icon name="phone-call" className="h-5 w-5" />
             {t("support.call")}
           </a>
           <a href={chat} target="_blank" rel="noopener noreferrer" className="btn border border-white/70 text-white hover:bg-white/10">
-            <MessageCircle className="h-5 w-5" aria-hidden="true" />
+            <Icon name="message-circle" className="h-5 w-5" />
             {t("support.chat")}
           </a>
         </div>

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { OPEN_LOCATION_EVENT } from "../location/location-dialog";
@@ -22,16 +22,16 @@ export function TopBar({ place, supportPhone, supportEmail }: { place: string | 
           className="inline-flex min-h-8 max-w-full items-center gap-1.5 rounded-md px-1 text-left font-medium hover:underline"
           aria-label={t("topBar.changeLocation", { place: place ?? t("topBar.defaultPlace") })}
         >
-          <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <Icon name="map-pin" className="h-4 w-4 shrink-0" />
           <span className="truncate">{place ?? t("topBar.defaultPlace")}</span>
         </a>
         <div className="flex items-center gap-4">
           <a href={telUrl(supportPhone)} className="inline-flex items-center gap-1.5 hover:underline">
-            <Phone className="h-4 w-4" aria-hidden="true" />
+            <Icon name="phone" className="h-4 w-4" />
             <span>{displayPhone(supportPhone)}</span>
           </a>
           <a href={`mailto:${supportEmail}`} className="hidden items-center gap-1.5 hover:underline sm:inline-flex">
-            <Mail className="h-4 w-4" aria-hidden="true" />
+            <Icon name="mail" className="h-4 w-4" />
             <span>{supportEmail}</span>
           </a>
         </div>

@@ -1,4 +1,4 @@
-import { CircleAlert, LoaderCircle } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import type { FormResult } from "../../lib/form-result";
@@ -50,7 +50,7 @@ export function StaffForm({ intent, title, formKey, seen, result, submitLabel, a
         <input type="hidden" name="seen" value={seen} />
         {mine?.formError ? (
           <p role="alert" className="flex items-start gap-2 rounded-xl bg-red-50 p-3 font-semibold text-red-800 ring-1 ring-red-200" data-testid="form-error">
-            <CircleAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+            <Icon name="circle-alert" className="mt-0.5 h-5 w-5 shrink-0" />
             {messageText(tc, mine.formError, mine.details)}
           </p>
         ) : null}
@@ -60,7 +60,7 @@ export function StaffForm({ intent, title, formKey, seen, result, submitLabel, a
           disabled={submitting}
           className={`btn w-full text-white sm:w-auto disabled:cursor-wait disabled:opacity-80 ${tone === "danger" ? "bg-red-700 hover:bg-red-800" : "bg-brand-700 hover:bg-brand-800"}`}
         >
-          {submitting ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
+          {submitting ? <Icon name="loader-circle" className="h-5 w-5 animate-spin" /> : null}
           {submitting ? tc("form.sending") : submitLabel}
         </button>
       </Form>

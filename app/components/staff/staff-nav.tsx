@@ -1,13 +1,13 @@
 import type { TFunction } from "i18next";
-import { ClipboardList, FlaskConical, LogOut, MapPin } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { statusKey } from "../tracking/status-key";
 
 type StaffRole = "admin" | "agent" | "lab";
 
 const LINKS = [
-  { role: "admin", href: "/staff/requests", key: "nav.requests", Icon: ClipboardList },
-  { role: "agent", href: "/staff/agent", key: "nav.visits", Icon: MapPin },
-  { role: "lab", href: "/staff/lab", key: "nav.labSamples", Icon: FlaskConical },
+  { role: "admin", href: "/staff/requests", key: "nav.requests", icon: "clipboard-list" },
+  { role: "agent", href: "/staff/agent", key: "nav.visits", icon: "map-pin" },
+  { role: "lab", href: "/staff/lab", key: "nav.labSamples", icon: "flask-conical" },
 ] as const;
 
 /** The console's own bar: the role's start page and logout (texts in the "staff" namespace, passed as `t`). */
@@ -15,20 +15,20 @@ export function StaffNav({ t, role, current }: { t: TFunction; role: StaffRole; 
   return (
     <nav aria-label={t("nav.label")} className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200">
       <ul className="flex flex-wrap gap-1">
-        {LINKS.filter((link) => link.role === role).map(({ href, key, Icon }) => (
+        {LINKS.filter((link) => link.role === role).map(({ href, key, icon }) => (
           <li key={href}>
             <a
               href={href}
               aria-current={current === href ? "page" : undefined}
               className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 font-semibold text-brand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50"
             >
-              <Icon className="h-5 w-5" aria-hidden="true" /> {t(key)}
+              <Icon name={icon} className="h-5 w-5" /> {t(key)}
             </a>
           </li>
         ))}
       </ul>
       <a href="/logout" className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 font-semibold text-slate-700 hover:bg-slate-100">
-        <LogOut className="h-5 w-5" aria-hidden="true" /> {t("nav.logout")}
+        <Icon name="log-out" className="h-5 w-5" /> {t("nav.logout")}
       </a>
     </nav>
   );

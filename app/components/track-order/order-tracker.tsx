@@ -1,18 +1,18 @@
 import type { TFunction } from "i18next";
-import { Ambulance, Check, CircleCheck, Hospital, UserRound } from "lucide-react";
+import { Icon } from "../icons/icon";
 
 const STEPS = [
-  { id: "confirmed", Icon: CircleCheck },
-  { id: "dispatched", Icon: Ambulance },
-  { id: "pickedUp", Icon: UserRound },
-  { id: "arrived", Icon: Hospital },
+  { id: "confirmed", icon: "circle-check" },
+  { id: "dispatched", icon: "ambulance" },
+  { id: "pickedUp", icon: "user-round" },
+  { id: "arrived", icon: "hospital" },
 ] as const;
 
 /** Four steps; `current` (0-based) is the one in progress, earlier ones are done. */
 export function OrderTracker({ t, current }: { t: TFunction; current: number }) {
   return (
     <ol className="grid grid-cols-1 gap-3 sm:grid-cols-4 sm:gap-0">
-      {STEPS.map(({ id, Icon }, index) => {
+      {STEPS.map(({ id, icon }, index) => {
         const state = index < current ? "done" : index === current ? "current" : "pending";
         return (
           <li key={id} className="relative flex items-center gap-3 sm:flex-col sm:text-center" aria-current={state === "current" ? "step" : undefined}>
@@ -27,7 +27,7 @@ export function OrderTracker({ t, current }: { t: TFunction; current: number }) 
                 state === "done" ? "bg-brand-700 text-white" : state === "current" ? "bg-pink-600 text-white" : "bg-slate-200 text-slate-500"
               }`}
             >
-              {state === "done" ? <Check className="h-5 w-5" aria-hidden="true" /> : <Icon className="h-5 w-5" aria-hidden="true" />}
+              {state === "done" ? <Icon name="check" className="h-5 w-5" /> : <Icon name={icon} className="h-5 w-5" />}
             </span>
             <span className="min-w-0 sm:mt-2 sm:px-2">
               <span className="block font-semibold text-slate-900">{t(`steps.${id}`)}</span>

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { Ambulance, Hospital, House } from "lucide-react";
+import { Icon } from "../icons/icon";
 
 /** A drawn stand-in for a live map: no map service, no key, nothing to load on slow data. */
 export function RouteMapMock({ t, distance, updated }: { t: TFunction; distance: string; updated: string }) {
@@ -23,13 +23,13 @@ export function RouteMapMock({ t, distance, updated }: { t: TFunction; distance:
           <path d="M 48 188 C 110 120, 170 200, 230 140" fill="none" stroke="#db2777" strokeWidth="5" strokeLinecap="round" />
         </svg>
         <Marker position="left-[12%] top-[78%]" tone="bg-slate-700" label={t("map.pickup")}>
-          <House className="h-4 w-4" aria-hidden="true" />
+          <Icon name="house" className="h-4 w-4" />
         </Marker>
         <Marker position="left-[57%] top-[58%]" tone="animate-pulse bg-pink-600 motion-reduce:animate-none" label={t("map.ambulance")}>
-          <Ambulance className="h-4 w-4" aria-hidden="true" />
+          <Icon name="ambulance" className="h-4 w-4" />
         </Marker>
         <Marker position="left-[88%] top-[27%]" tone="bg-brand-700" label={t("map.hospital")}>
-          <Hospital className="h-4 w-4" aria-hidden="true" />
+          <Icon name="hospital" className="h-4 w-4" />
         </Marker>
         <span className="absolute end-2 top-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-600 ring-1 ring-slate-200">
           {t("map.illustration")}

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { CalendarClock, Phone, XCircle } from "lucide-react";
+import { Icon } from "../icons/icon";
 import type { PatientOrder } from "../../../core/orders/get-patient-order";
 import { CANCEL_REASON_MAX } from "../../../core/orders/cancel-order";
 import { displayPhone, telUrl } from "../shell/support-links";
@@ -14,7 +14,7 @@ export function OrderChange({ t, order, supportPhone }: { t: TFunction; order: P
   return (
     <section aria-labelledby="change-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6" data-testid="order-change">
       <h2 id="change-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-        <CalendarClock className="h-5 w-5 text-brand-700" aria-hidden="true" /> {t("change.title")}
+        <Icon name="calendar-clock" className="h-5 w-5 text-brand-700" /> {t("change.title")}
       </h2>
       {order.slot ? <p className="mt-2 text-slate-700">{t("change.current", { slot: order.slot })}</p> : null}
 
@@ -39,14 +39,14 @@ export function OrderChange({ t, order, supportPhone }: { t: TFunction; order: P
         <div className="mt-4 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200" data-testid="reschedule-too-late">
           <p className="font-semibold text-amber-900">{t("change.tooLate")}</p>
           <a href={telUrl(supportPhone)} className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-amber-900 underline">
-            <Phone className="h-5 w-5" aria-hidden="true" /> {t("change.callSupport", { phone: displayPhone(supportPhone) })}
+            <Icon name="phone" className="h-5 w-5" /> {t("change.callSupport", { phone: displayPhone(supportPhone) })}
           </a>
         </div>
       )}
 
       <details className="mt-6 rounded-xl ring-1 ring-slate-200 open:bg-slate-50">
         <summary className="flex min-h-12 cursor-pointer items-center gap-2 px-3 font-semibold text-red-800" data-testid="cancel-open">
-          <XCircle className="h-5 w-5" aria-hidden="true" /> {t("change.cancelTitle")}
+          <Icon name="circle-x" className="h-5 w-5" /> {t("change.cancelTitle")}
         </summary>
         <form method="post" action={`/trace/test/${order.id}/cancel`} className="space-y-3 p-3">
           <label htmlFor="cancel-reason" className="block font-semibold text-slate-900">

@@ -1,13 +1,14 @@
 import type { TFunction } from "i18next";
-import { ClipboardList, CreditCard, FileText, FlaskConical, MapPin, UserRound } from "lucide-react";
+import { Icon } from "../icons/icon";
+import type { IconName } from "../icons/icon-names";
 import type { PatientOrder } from "../../../core/orders/get-patient-order";
 import { statusKey } from "./status-key";
 
-function Section({ title, Icon, children, id }: { title: string; Icon: typeof MapPin; children: React.ReactNode; id: string }) {
+function Section({ title, icon, children, id }: { title: string; icon: IconName; children: React.ReactNode; id: string }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <h3 id={id} className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <Icon className="h-5 w-5 text-brand-700" aria-hidden="true" /> {title}
+        <Icon name={icon} className="h-5 w-5 text-brand-700" /> {title}
       </h3>
       <div className="mt-3">{children}</div>
     </section>
@@ -36,7 +37,7 @@ export function OrderDetails({ t, order }: { t: TFunction; order: PatientOrder }
   const notSet = t("details.service.notSet");
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Section id="service-info" title={t("details.service.title")} Icon={ClipboardList}>
+      <Section id="service-info" title={t("details.service.title")} icon="clipboard-list">
         <dl>
           <Row label={t("details.service.type")} value={order.serviceType} />
           <Row label={t("details.service.lab")} value={order.labName ?? notSet} />
@@ -55,7 +56,7 @@ export function OrderDetails({ t, order }: { t: TFunction; order: PatientOrder }
         </dl>
       </Section>
 
-      <Section id="test-info" title={t("details.tests.title")} Icon={FlaskConical}>
+      <Section id="test-info" title={t("details.tests.title")} icon="flask-conical">
         {order.tests.length > 0 ? (
           <table className="w-full text-start">
             <thead>
@@ -85,7 +86,7 @@ export function OrderDetails({ t, order }: { t: TFunction; order: PatientOrder }
         </dl>
       </Section>
 
-      <Section id="location-info" title={t("details.location.title")} Icon={MapPin}>
+      <Section id="location-info" title={t("details.location.title")} icon="map-pin">
         <dl>
           <Row label={t("details.location.name")} value={order.name} />
           <Row label={t("details.location.phone")} value={order.phone} />
@@ -93,12 +94,12 @@ export function OrderDetails({ t, order }: { t: TFunction; order: PatientOrder }
         </dl>
         {order.mapsUrl ? (
           <a href={order.mapsUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline">
-            <MapPin className="h-4 w-4" aria-hidden="true" /> {t("details.location.map")}
+            <Icon name="map-pin" className="h-4 w-4" /> {t("details.location.map")}
           </a>
         ) : null}
       </Section>
 
-      <Section id="agent-info" title={t("details.agent.title")} Icon={UserRound}>
+      <Section id="agent-info" title={t("details.agent.title")} icon="user-round">
         {order.agent ? (
           <dl>
             <Row label={t("details.agent.name")} value={order.agent.name} />
@@ -119,7 +120,7 @@ export function OrderDetails({ t, order }: { t: TFunction; order: PatientOrder }
         ) : null}
       </Section>
 
-      <Section id="report-info" title={t("details.report.title")} Icon={FileText}>
+      <Section id="report-info" title={t("details.report.title")} icon="file-text">
         <dl>
           <Row label={t("details.report.status")} value={status(order.reportStatus)} />
           <Row label={t("details.report.lab")} value={status(order.labStatus)} />
@@ -127,7 +128,7 @@ export function OrderDetails({ t, order }: { t: TFunction; order: PatientOrder }
         <p className="mt-2 text-slate-600">{order.status === "Report Generated" ? t("details.report.ready") : t("details.report.notReady")}</p>
       </Section>
 
-      <Section id="transaction-info" title={t("details.transaction.title")} Icon={CreditCard}>
+      <Section id="transaction-info" title={t("details.transaction.title")} icon="credit-card">
         <dl>
           <Row
             label={t("details.transaction.paymentStatus")}

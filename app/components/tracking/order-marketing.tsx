@@ -1,11 +1,11 @@
 import type { TFunction } from "i18next";
-import { AlertTriangle, FlaskConical, House, Smartphone } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { Link } from "react-router";
 
 const BENEFITS = [
-  { id: "home", Icon: House },
-  { id: "labs", Icon: FlaskConical },
-  { id: "online", Icon: Smartphone },
+  { id: "home", icon: "house" },
+  { id: "labs", icon: "flask-conical" },
+  { id: "online", icon: "smartphone" },
 ] as const;
 const HOW = ["book", "confirm", "pay", "collect", "report"] as const;
 const PREP = ["fasting", "medicines", "clothes", "papers"] as const;
@@ -20,9 +20,9 @@ export function OrderMarketing({ t }: { t: TFunction }) {
           {t("benefits.title")}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-          {BENEFITS.map(({ id, Icon }) => (
+          {BENEFITS.map(({ id, icon }) => (
             <li key={id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-              <Icon className="h-7 w-7 text-brand-700" aria-hidden="true" />
+              <Icon name={icon} className="h-7 w-7 text-brand-700" />
               <h3 className="mt-2 font-bold text-slate-900">{t(`benefits.items.${id}.title`)}</h3>
               <p className="mt-1 text-slate-600">{t(`benefits.items.${id}.text`)}</p>
             </li>
@@ -58,7 +58,7 @@ export function OrderMarketing({ t }: { t: TFunction }) {
             </ul>
           </section>
           <section aria-labelledby="note-heading" className="flex gap-3 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200">
-            <AlertTriangle className="h-6 w-6 shrink-0 text-amber-800" aria-hidden="true" />
+            <Icon name="triangle-alert" className="h-6 w-6 shrink-0 text-amber-800" />
             <div>
               <h2 id="note-heading" className="font-bold text-amber-950">
                 {t("note.title")}

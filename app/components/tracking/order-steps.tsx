@@ -1,15 +1,15 @@
 import type { TFunction } from "i18next";
-import { Check, CircleCheck, FileText, FlaskConical, IndianRupee, XCircle } from "lucide-react";
+import { Icon } from "../icons/icon";
 import type { Tracker } from "../../../core/orders/tracker-steps";
 
-const ICONS = { orderConfirmed: CircleCheck, paymentConfirmed: IndianRupee, sampleCollected: FlaskConical, reportGenerated: FileText } as const;
+const ICONS = { orderConfirmed: "circle-check", paymentConfirmed: "indian-rupee", sampleCollected: "flask-conical", reportGenerated: "file-text" } as const;
 
 /** Spec 000 §4: four steps, earlier green, current pink, later grey; each step also reads as text for screen readers. */
 export function OrderSteps({ t, tracker, paymentStatus }: { t: TFunction; tracker: Tracker; paymentStatus: string }) {
   if (tracker.cancelled) {
     return (
       <div role="status" className="flex gap-3 rounded-2xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
-        <XCircle className="h-6 w-6 shrink-0" aria-hidden="true" />
+        <Icon name="circle-x" className="h-6 w-6 shrink-0" />
         <div>
           <p className="font-bold">{t("tracker.cancelled")}</p>
           <p className="mt-1 text-sm">{t("tracker.cancelledHelp")}</p>
@@ -22,7 +22,7 @@ export function OrderSteps({ t, tracker, paymentStatus }: { t: TFunction; tracke
     <div>
       <ol aria-label={t("tracker.label")} className="grid grid-cols-1 gap-3 sm:grid-cols-4 sm:gap-0" data-testid="order-tracker">
         {tracker.steps.map(({ id, state }, index) => {
-          const Icon = ICONS[id];
+          const icon = ICONS[id];
           const colour = state === "done" ? "bg-green-600 text-white" : state === "current" ? "bg-pink-600 text-white" : "bg-slate-200 text-slate-600";
           return (
             <li key={id} className="relative flex items-center gap-3 sm:flex-col sm:text-center" aria-current={state === "current" ? "step" : undefined} data-state={state} data-step={id}>
@@ -33,7 +33,7 @@ export function OrderSteps({ t, tracker, paymentStatus }: { t: TFunction; tracke
                 />
               ) : null}
               <span className={`relative z-10 flex h-10 w-10 shrink-0 items-center justify-center rounded-full ring-4 ring-white ${colour}`} aria-hidden="true">
-                {state === "done" ? <Check className="h-5 w-5" /> : <Icon className="h-5 w-5" />}
+                {state === "done" ? <Icon name="check" className="h-5 w-5" /> : <Icon name={icon} className="h-5 w-5" />}
               </span>
               <span className="min-w-0 sm:mt-2 sm:px-2">
                 <span className="sr-only">{t("tracker.srStep", { number: index + 1, step: t(`tracker.steps.${id}`), state: t(`tracker.states.${state}`) })}</span>

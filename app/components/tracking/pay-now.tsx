@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { CreditCard } from "lucide-react";
+import { Icon } from "../icons/icon";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { showToast } from "../../lib/toast";
@@ -96,7 +96,7 @@ export function PayNow({ t, orderId, resumeAttemptId }: { t: TFunction; orderId:
   return (
     <form method="post" action={`/trace/test/${orderId}/pay`} onSubmit={onSubmit}>
       <button type="submit" disabled={busy} aria-busy={busy} className="btn w-full bg-pink-600 text-white hover:bg-pink-700 disabled:opacity-80 sm:w-auto" data-testid="pay-now">
-        <CreditCard className="h-5 w-5" aria-hidden="true" />
+        <Icon name="credit-card" className="h-5 w-5" />
         {busy ? t("actions.processing") : t("actions.pay")}
       </button>
       <span className="sr-only" role="status">

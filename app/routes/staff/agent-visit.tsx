@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ArrowLeft, MapPin, Phone } from "lucide-react";
+import { Icon } from "../../components/icons/icon";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { collectSample } from "../../../core/orders/collect-sample";
@@ -90,7 +90,7 @@ export default function StaffAgentVisit({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page max-w-2xl space-y-5 py-6">
       <a href="/staff/agent" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800">
-        <ArrowLeft className="h-5 w-5" aria-hidden="true" /> {t("visit.back")}
+        <Icon name="arrow-left" className="h-5 w-5" /> {t("visit.back")}
       </a>
       <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <h1 className="text-2xl font-bold text-slate-900">{t("visit.title", { id: visit.id })}</h1>
@@ -138,12 +138,12 @@ export default function StaffAgentVisit({ loaderData }: Route.ComponentProps) {
         <div className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2">
           {visit.callLinks.map((call) => (
             <a key={call.href} href={call.href} className="btn bg-white text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">
-              <Phone className="h-5 w-5" aria-hidden="true" /> {t("visit.callNumber", { phone: call.phone })}
+              <Icon name="phone" className="h-5 w-5" /> {t("visit.callNumber", { phone: call.phone })}
             </a>
           ))}
           {visit.mapsUrl ? (
             <a href={visit.mapsUrl} target="_blank" rel="noopener noreferrer" className="btn bg-white text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">
-              <MapPin className="h-5 w-5" aria-hidden="true" /> {t("visit.map")}
+              <Icon name="map-pin" className="h-5 w-5" /> {t("visit.map")}
             </a>
           ) : null}
         </div>
@@ -159,7 +159,7 @@ export default function StaffAgentVisit({ loaderData }: Route.ComponentProps) {
         <div role="alert" className="rounded-2xl bg-red-50 p-4 ring-1 ring-red-200" data-testid="visit-locked">
           <p className="font-semibold text-red-900">{t("visit.locked")}</p>
           <a href={telUrl(supportPhone)} className="btn mt-3 w-full bg-red-700 text-white hover:bg-red-800">
-            <Phone className="h-5 w-5" aria-hidden="true" /> {t("visit.callOffice", { phone: displayPhone(supportPhone) })}
+            <Icon name="phone" className="h-5 w-5" /> {t("visit.callOffice", { phone: displayPhone(supportPhone) })}
           </a>
         </div>
       ) : null}

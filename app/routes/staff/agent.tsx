@@ -1,4 +1,4 @@
-import { CheckCircle2, ChevronRight, MapPin, Phone } from "lucide-react";
+import { Icon } from "../../components/icons/icon";
 import { data } from "react-router";
 import type { FieldVisit } from "../../../core/staff/field-visit";
 import { listAgentDay } from "../../../core/staff/list-agent-day";
@@ -53,7 +53,7 @@ function VisitCard({ t, visit }: { t: ReturnType<typeof usePageT>; visit: FieldV
           {visit.time ?? ""} · {visit.name}
         </p>
         <span className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold ring-1 ${tone}`}>
-          {visit.done ? <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> : null}
+          {visit.done ? <Icon name="circle-check" className="h-4 w-4" /> : null}
           {t(`visitState.${state}`)}
         </span>
       </div>
@@ -64,16 +64,16 @@ function VisitCard({ t, visit }: { t: ReturnType<typeof usePageT>; visit: FieldV
       ) : null}
       <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-3">
         <a href={`/staff/agent/${visit.id}`} className="btn bg-brand-700 text-white hover:bg-brand-800" data-testid="open-visit">
-          {t("agent.open")} <ChevronRight className="h-5 w-5" aria-hidden="true" />
+          {t("agent.open")} <Icon name="chevron-right" className="h-5 w-5" />
         </a>
         {visit.callLinks[0] ? (
           <a href={visit.callLinks[0].href} className="btn bg-white text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">
-            <Phone className="h-5 w-5" aria-hidden="true" /> {t("visit.call")}
+            <Icon name="phone" className="h-5 w-5" /> {t("visit.call")}
           </a>
         ) : null}
         {visit.mapsUrl ? (
           <a href={visit.mapsUrl} target="_blank" rel="noopener noreferrer" className="btn bg-white text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">
-            <MapPin className="h-5 w-5" aria-hidden="true" /> {t("visit.map")}
+            <Icon name="map-pin" className="h-5 w-5" /> {t("visit.map")}
           </a>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ArrowLeft, FileText } from "lucide-react";
+import { Icon } from "../../components/icons/icon";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { REPORT_MAX_BYTES } from "../../../core/files/check-report-file";
@@ -72,7 +72,7 @@ export default function StaffLabSample({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page max-w-2xl space-y-5 py-6">
       <a href="/staff/lab" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800">
-        <ArrowLeft className="h-5 w-5" aria-hidden="true" /> {t("sample.back")}
+        <Icon name="arrow-left" className="h-5 w-5" /> {t("sample.back")}
       </a>
       <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <h1 className="text-2xl font-bold text-slate-900">{t("lab.order", { id: sample.id, name: sample.name })}</h1>
@@ -90,7 +90,7 @@ export default function StaffLabSample({ loaderData }: Route.ComponentProps) {
           <div className="mt-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
             <p className="text-slate-700">{t("sample.current", { when: sample.reportAt ?? "" })}</p>
             <a href={`/staff/lab/${sample.id}/report`} className="btn mt-2 bg-white text-brand-800 ring-1 ring-brand-200" data-testid="current-report" download>
-              <FileText className="h-5 w-5" aria-hidden="true" /> {t("sample.download")}
+              <Icon name="file-text" className="h-5 w-5" /> {t("sample.download")}
             </a>
           </div>
         ) : null}

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "../../components/icons/icon";
 import { data } from "react-router";
 import { listLabSamples } from "../../../core/staff/list-lab-samples";
 import { statusKey } from "../../components/tracking/status-key";
@@ -45,7 +45,7 @@ export default function StaffLab({ loaderData }: Route.ComponentProps) {
                 {waiting ? t("lab.collectedAt", { when: sample.collectedAt ?? "" }) : t("lab.reportAt", { when: sample.reportAt ?? "" })}
               </p>
               <a href={`/staff/lab/${sample.id}`} className="btn mt-3 w-full bg-brand-700 text-white hover:bg-brand-800" data-testid="open-sample">
-                {waiting ? t("lab.upload") : t("lab.view")} <ChevronRight className="h-5 w-5" aria-hidden="true" />
+                {waiting ? t("lab.upload") : t("lab.view")} <Icon name="chevron-right" className="h-5 w-5" />
               </a>
             </li>
           );

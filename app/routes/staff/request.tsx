@@ -1,4 +1,4 @@
-import { ArrowLeft, FileText } from "lucide-react";
+import { Icon } from "../../components/icons/icon";
 import { data, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { APP_ERROR_CODES } from "../../../core/errors/app-error";
 import { STAFF_ERROR_FIELDS, STAFF_ERROR_KEYS, staffRequestFormSchema, testIdsOf } from "../../../core/staff/staff-request-forms";
@@ -93,7 +93,7 @@ export default function StaffRequest({ loaderData }: Route.ComponentProps) {
     <div className="container-page space-y-5 py-6">
       <StaffNav t={t} role={role} />
       <a href="/staff/requests" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800">
-        <ArrowLeft className="h-5 w-5" aria-hidden="true" /> {t("request.back")}
+        <Icon name="arrow-left" className="h-5 w-5" /> {t("request.back")}
       </a>
 
       <section aria-labelledby="request-heading" className={card}>
@@ -245,13 +245,13 @@ export default function StaffRequest({ loaderData }: Route.ComponentProps) {
             </a>
           ) : (
             <a href={`/staff/requests/${page.id}/prescription`} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline" data-testid="prescription">
-              <FileText className="h-5 w-5" aria-hidden="true" /> {t("request.files.openPrescription")}
+              <Icon name="file-text" className="h-5 w-5" /> {t("request.files.openPrescription")}
             </a>
           )}
           <h3 className="mt-4 font-bold text-slate-900">{t("request.files.report")}</h3>
           {page.hasReport ? (
             <a href={`/staff/requests/${page.id}/report`} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline" data-testid="report">
-              <FileText className="h-5 w-5" aria-hidden="true" /> {page.reportDate ? t("request.files.openReportDated", { when: page.reportDate }) : t("request.files.openReport")}
+              <Icon name="file-text" className="h-5 w-5" /> {page.reportDate ? t("request.files.openReportDated", { when: page.reportDate }) : t("request.files.openReport")}
             </a>
           ) : (
             <p className="text-slate-600">{t("request.files.noReport")}</p>

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Icon } from "../../components/icons/icon";
 import { data } from "react-router";
 import { slotText } from "../../../core/booking/slot-names";
 import { formatDateTime, formatRupees } from "../../../core/format/format";
@@ -159,7 +159,7 @@ export default function StaffRequests({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3">
           <button type="submit" className="btn bg-brand-700 text-white hover:bg-brand-800">
-            <Search className="h-5 w-5" aria-hidden="true" /> {t("queue.filters.apply")}
+            <Icon name="search" className="h-5 w-5" /> {t("queue.filters.apply")}
           </button>
           <a href="/staff/requests" className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-800 underline">
             {t("queue.filters.clear")}
