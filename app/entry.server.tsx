@@ -7,6 +7,9 @@ import { NonceContext } from "./components/nonce";
 
 export const streamTimeout = 5_000;
 
+// The host serves the browser's text catalogs (server/routes/text-catalogs.ts) from the same build as the pages.
+export { catalogFile } from "./i18n/catalog-files.server";
+
 /**
  * Renders the whole page, then answers with it in one piece. Loaders have finished before rendering starts and no
  * server component suspends, so streaming gained nothing; it cost a lot: React writes 2 KB pieces, and each went

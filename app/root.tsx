@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -21,7 +22,9 @@ import { Shell } from "./components/shell/shell";
 import { Toasts } from "./components/toasts";
 import { fetchLaterPartsWhenIdle } from "./components/hydrate-later";
 import { useNonce } from "./components/nonce";
-import { namespacesFor } from "./i18n/catalog.server";
+import { pageI18n } from "./i18n/page-i18n.server";
+import { CATALOG_ATTRIBUTE } from "./i18n/page-catalogs";
+import { pageI18nsIn } from "./i18n/page-i18n";
 import { i18nFor } from "./i18n/create-i18n";
 import { serverT } from "./i18n/server-t.server";
 import { getUser } from "./lib/session.server";
@@ -38,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     notFoundTitle: `${t("notFound.seo.title")} | ${brand.name}`,
     errorTitle: `${t("error.heading")} | ${brand.name}`,
     lang,
-    common: namespacesFor(lang, ["common"]),
+    common: pageI18n(context, "common"),
     brand,
     place: location ? describeLocation(location) : null,
     location,
@@ -74,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <Meta />
         <Links />
+        <CatalogPreloads />
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-800 antialiased">
         {children}
@@ -84,10 +88,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * The texts of a whole-page load come apart from its HTML (app/i18n/page-catalogs.ts): fetched at once, after the
+ * stylesheet, while the scripts load, and from the browser's cache on every later page.
+ */
+function CatalogPreloads() {
+  const hrefs = new Set<string>();
+  for (const match of useMatches()) for (const i18n of pageI18nsIn(match.loaderData)) for (const href of i18n.catalogs ?? []) hrefs.add(href);
+  return [...hrefs].map((href) => <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} {...{ [CATALOG_ATTRIBUTE]: "" }} />);
+}
+
 export default function App() {
   const rootData = useLoaderData<typeof loader>();
   const { lang, common } = rootData;
-  const i18n = i18nFor(lang, common);
+  const i18n = i18nFor(lang, common.resources ?? {});
   usePageViewBeacon();
   useFlashToast(rootData, i18n);
   useEffect(fetchLaterPartsWhenIdle, []);
@@ -133,7 +147,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!root) return <ErrorText notFound={notFound} />;
-  const i18n = i18nFor(root.lang, root.common);
+  const i18n = i18nFor(root.lang, root.common.resources ?? {});
   return (
     <I18nextProvider i18n={i18n}>
       <Shell>{notFound ? <NotFoundView /> : <ErrorText notFound={false} />}</Shell>

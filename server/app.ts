@@ -30,6 +30,7 @@ import { fastifyTrustProxy } from "./trust-proxy";
 import { healthRoutes } from "./routes/health";
 import { pageViewRoutes } from "./routes/page-views";
 import { seoFileRoutes } from "./routes/seo-files";
+import { textCatalogRoutes } from "./routes/text-catalogs";
 import { paymentWebhookRoutes } from "./routes/payment-webhook";
 import { whatsAppWebhookRoutes } from "./routes/whatsapp-webhook";
 
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db });
   await app.register(seoFileRoutes, { config });
+  await app.register(textCatalogRoutes, { build: options.build });
   await app.register(pageViewRoutes, { db });
   await app.register(paymentWebhookRoutes, { payments: options.services.payments });
   await app.register(whatsAppWebhookRoutes, { db, appSecret: config.whatsapp.appSecret, verifyToken: config.whatsapp.verifyToken });

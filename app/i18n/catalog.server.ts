@@ -24,3 +24,8 @@ export function namespacesFor(lang: Language, namespaces: readonly string[]): Re
 export function allNamespacesFor(lang: Language): ResourceLanguage {
   return { ...(catalogs[lang] ?? {}) } as ResourceLanguage;
 }
+
+/** One namespace's catalog, or undefined when the language or namespace does not exist. */
+export function catalogOf(lang: string, namespace: string): Catalog | undefined {
+  return Object.hasOwn(catalogs, lang) && Object.hasOwn(catalogs[lang] ?? {}, namespace) ? catalogs[lang]?.[namespace] : undefined;
+}

@@ -20,6 +20,12 @@ export function i18nFor(lang: Language, common: Resource[string]): i18n {
   return instance;
 }
 
+/** Adds one namespace to a language's shared translator (once; catalogs never change while the page lives). */
+export function addCatalog(lang: Language, namespace: string, resources: Resource[string][string]): void {
+  const instance = i18nFor(lang, {});
+  if (!instance.hasResourceBundle(lang, namespace)) instance.addResourceBundle(lang, namespace, resources, true, true);
+}
+
 /** An instance of its own; resources are given, never fetched. */
 export function createI18n(lang: Language, resources: Resource): i18n {
   const instance = i18next.createInstance();

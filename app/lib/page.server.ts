@@ -1,6 +1,5 @@
-import type { ResourceLanguage } from "i18next";
 import type { AppLoadContext } from "react-router";
-import { namespacesFor } from "../i18n/catalog.server";
+import { pageI18n } from "../i18n/page-i18n.server";
 import { serverT } from "../i18n/server-t.server";
 import type { PageI18n } from "../i18n/page-i18n";
 import type { Seo } from "./seo";
@@ -8,28 +7,6 @@ import type { Seo } from "./seo";
 const OG_LOCALE = { en: "en_IN", hi: "hi_IN", bn: "bn_IN" } as const;
 
 export type PageData = { i18n: PageI18n; seo: Seo };
-
-/** A page's SEO texts ("seo", "seoPlace", "forgotSeo", …) are for its head tags, which the server fills in. */
-const SERVER_ONLY_GROUP = /^seo([A-Z]|$)|Seo$/;
-const withoutSeo = new WeakMap<object, object>();
-
-/** The catalogs as the browser needs them: without the SEO groups, which are only ever read here (a tenth of home's texts). */
-function browserTexts(resources: ResourceLanguage): ResourceLanguage {
-  const out: ResourceLanguage = {};
-  for (const [namespace, catalog] of Object.entries(resources)) {
-    if (typeof catalog !== "object") {
-      out[namespace] = catalog;
-      continue;
-    }
-    let trimmed = withoutSeo.get(catalog);
-    if (!trimmed) {
-      trimmed = Object.fromEntries(Object.entries(catalog).filter(([group]) => !SERVER_ONLY_GROUP.test(group)));
-      withoutSeo.set(catalog, trimmed);
-    }
-    out[namespace] = trimmed;
-  }
-  return out;
-}
 
 /**
  * What every page loader returns: its catalog slice and its SEO tags, translated on the server.
@@ -42,13 +19,12 @@ export function pageData(
   options: { values?: Record<string, string>; noindex?: boolean; seoKey?: string; alsoNamespaces?: readonly string[] } = {},
 ): PageData {
   const { lang } = context;
-  // Shared blocks (the doctor cards, the hospitals block) bring their own namespace; their texts are read as "ns:key".
-  const resources = browserTexts(namespacesFor(lang, [namespace, ...(options.alsoNamespaces ?? [])]));
   const t = serverT(lang, namespace);
   const key = options.seoKey ?? "seo";
   const values = options.values ?? {};
   return {
-    i18n: { lang, namespace, resources },
+    // Shared blocks (the doctor cards, the hospitals block) bring their own namespace; their texts are read as "ns:key".
+    i18n: pageI18n(context, namespace, [namespace, ...(options.alsoNamespaces ?? [])]),
     seo: {
       title: t(`${key}.title`, values),
       description: t(`${key}.description`, values),

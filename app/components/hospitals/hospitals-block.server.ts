@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { chosenLocationFromCookies, describeLocation } from "../../../core/geo/chosen-location";
 import { findPinnedHospitals } from "../../../core/pharmacy/find-pinned-hospitals";
-import { namespacesFor } from "../../i18n/catalog.server";
+import { pageI18n } from "../../i18n/page-i18n.server";
 import { HOSPITAL_CARDS, type HospitalsBlockData } from "./hospitals-block-data";
 import { reportFailure } from "../../../core/errors/report-failure";
 
@@ -11,7 +11,7 @@ import { reportFailure } from "../../../core/errors/report-failure";
  */
 export async function loadHospitalsBlock(context: AppLoadContext): Promise<HospitalsBlockData> {
   const chosen = chosenLocationFromCookies(context.cookies);
-  const i18n = { lang: context.lang, namespace: "hospitals", resources: namespacesFor(context.lang, ["hospitals"]) };
+  const i18n = pageI18n(context, "hospitals");
   const near = chosen ? describeLocation(chosen) : null;
   try {
     const hospitals = await findPinnedHospitals(context.db, { from: chosen, now: new Date() });
