@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../i18n/translator/t-function";
 import type { LucideIcon } from "lucide-react";
 
 /** A heading and a grid of icon cards, each with `<prefix>.<id>.title` and `.text` from the page's catalog. */

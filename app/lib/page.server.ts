@@ -1,8 +1,8 @@
-import type { ResourceLanguage } from "i18next";
 import type { AppLoadContext } from "react-router";
 import { namespacesFor } from "../i18n/catalog.server";
 import { serverT } from "../i18n/server-t.server";
 import type { PageI18n } from "../i18n/page-i18n";
+import type { Catalog, Catalogs } from "../i18n/translator/catalog";
 import type { Seo } from "./seo";
 
 const OG_LOCALE = { en: "en_IN", hi: "hi_IN", bn: "bn_IN" } as const;
@@ -11,16 +11,12 @@ export type PageData = { i18n: PageI18n; seo: Seo };
 
 /** A page's SEO texts ("seo", "seoPlace", "forgotSeo", …) are for its head tags, which the server fills in. */
 const SERVER_ONLY_GROUP = /^seo([A-Z]|$)|Seo$/;
-const withoutSeo = new WeakMap<object, object>();
+const withoutSeo = new WeakMap<Catalog, Catalog>();
 
 /** The catalogs as the browser needs them: without the SEO groups, which are only ever read here (a tenth of home's texts). */
-function browserTexts(resources: ResourceLanguage): ResourceLanguage {
-  const out: ResourceLanguage = {};
+function browserTexts(resources: Catalogs): Catalogs {
+  const out: Catalogs = {};
   for (const [namespace, catalog] of Object.entries(resources)) {
-    if (typeof catalog !== "object") {
-      out[namespace] = catalog;
-      continue;
-    }
     let trimmed = withoutSeo.get(catalog);
     if (!trimmed) {
       trimmed = Object.fromEntries(Object.entries(catalog).filter(([group]) => !SERVER_ONLY_GROUP.test(group)));

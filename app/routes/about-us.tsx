@@ -1,5 +1,5 @@
 import { CalendarDays, Eye, HeartHandshake, Languages, MapPin, ShieldCheck, Target, Users } from "lucide-react";
-import { Trans } from "react-i18next";
+import { Trans } from "../i18n/trans";
 import { AwardsList } from "../components/about/awards-list";
 import { JourneyTimeline } from "../components/about/journey-timeline";
 import { PercentBars } from "../components/about/percent-bars";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../i18n/translator/t-function";
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
 import { contactFormSchema } from "../../core/contact/contact-form-schema";

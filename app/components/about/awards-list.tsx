@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { Award } from "lucide-react";
 
 const AWARDS = ["innovator", "workplace", "service", "growth", "design"] as const;

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { ChevronRight, FlaskConical } from "lucide-react";
 import { Link } from "react-router";
 import { LoadError } from "../home/load-error";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { ChevronDown, FileUp, LoaderCircle, Send } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";

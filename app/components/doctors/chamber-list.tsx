@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { CalendarClock, IndianRupee, MapPin } from "lucide-react";
 import type { ChamberView } from "../../../core/doctors/get-doctor-profile";
 import { formatClock } from "../../../core/time/clock-time";

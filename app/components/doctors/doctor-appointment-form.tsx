@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form } from "react-router";

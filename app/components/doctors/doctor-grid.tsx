@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { SpriteIcon } from "../icons/sprite";
 import { Link } from "react-router";
 import type { DoctorCard } from "../../../core/doctors/doctor-card";

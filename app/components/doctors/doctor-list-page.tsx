@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { MapPin } from "lucide-react";
 import type { DoctorCard } from "../../../core/doctors/doctor-card";
 import { PageHero } from "../page-hero";

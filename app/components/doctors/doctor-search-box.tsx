@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { Search } from "lucide-react";
 import { useRef, type FormEvent } from "react";
 import { Form, useNavigate } from "react-router";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { Baby, Bone, Brain, BrainCircuit, Ear, Eye, Flower2, HeartPulse, Ribbon, ShieldPlus, Sparkles, Wind, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { POPULAR_SPECIALITIES } from "../../../core/doctors/specialities";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { CircleCheck, Star } from "lucide-react";
 import { Link } from "react-router";
 import { DoctorPhoto } from "./doctor-photo";

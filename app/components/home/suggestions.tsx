@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { areaPath } from "../../../core/geo/areas";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { Building2, FlaskConical, HeartPulse, Hospital, Pill, Send, Stethoscope } from "lucide-react";
 import { Link } from "react-router";
 

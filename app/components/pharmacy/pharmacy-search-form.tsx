@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { Search } from "lucide-react";
 import { Form, useLocation } from "react-router";
 import { MAX_SEARCH_LENGTH } from "../../../core/pharmacy/list-pharmacies";

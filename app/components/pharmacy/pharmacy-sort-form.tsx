@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { ArrowUpDown, ChevronDown } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, useLocation } from "react-router";

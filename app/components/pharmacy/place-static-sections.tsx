@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { Baby, CircleCheck, HeartPulse, Pill, Quote, Star, Stethoscope, Syringe, Truck } from "lucide-react";
 
 const PHARMACY_SERVICES = [

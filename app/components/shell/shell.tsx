@@ -1,5 +1,5 @@
 import { IconSprite } from "../icons/sprite";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../../root";
 import { LocationDialog } from "../location/location-dialog";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { ClipboardList, FlaskConical, LogOut, MapPin } from "lucide-react";
 import { statusKey } from "../tracking/status-key";
 

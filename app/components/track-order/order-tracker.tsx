@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { Ambulance, Check, CircleCheck, Hospital, UserRound } from "lucide-react";
 
 const STEPS = [

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { Ambulance, Hospital, House } from "lucide-react";
 
 /** A drawn stand-in for a live map: no map service, no key, nothing to load on slow data. */

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { CalendarClock, Phone, XCircle } from "lucide-react";
 import type { PatientOrder } from "../../../core/orders/get-patient-order";
 import { CANCEL_REASON_MAX } from "../../../core/orders/cancel-order";

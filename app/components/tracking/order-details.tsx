@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { ClipboardList, CreditCard, FileText, FlaskConical, MapPin, UserRound } from "lucide-react";
 import type { PatientOrder } from "../../../core/orders/get-patient-order";
 import { statusKey } from "./status-key";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { AlertTriangle, FlaskConical, House, Smartphone } from "lucide-react";
 import { Link } from "react-router";
 

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { Check, CircleCheck, FileText, FlaskConical, IndianRupee, XCircle } from "lucide-react";
 import type { Tracker } from "../../../core/orders/tracker-steps";
 
