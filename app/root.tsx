@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -25,8 +24,9 @@ import { useNonce } from "./components/nonce";
 import { pageI18n } from "./i18n/page-i18n.server";
 import { CATALOG_ATTRIBUTE } from "./i18n/page-catalogs";
 import { pageI18nsIn } from "./i18n/page-i18n";
-import { i18nFor } from "./i18n/create-i18n";
+import { TranslatorProvider, useOptionalTranslator } from "./i18n/react";
 import { serverT } from "./i18n/server-t.server";
+import { translatorFor } from "./i18n/translator-for";
 import { getUser } from "./lib/session.server";
 import { showToast } from "./lib/toast";
 
@@ -101,17 +101,17 @@ function CatalogPreloads() {
 export default function App() {
   const rootData = useLoaderData<typeof loader>();
   const { lang, common } = rootData;
-  const i18n = i18nFor(lang, common.resources ?? {});
+  const translator = translatorFor(lang, common.resources ?? {});
   usePageViewBeacon();
-  useFlashToast(rootData, i18n);
+  useFlashToast(rootData, translator);
   useEffect(fetchLaterPartsWhenIdle, []);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={translator}>
       <Shell>
         <Outlet />
       </Shell>
       <Toasts />
-    </I18nextProvider>
+    </TranslatorProvider>
   );
 }
 
@@ -119,14 +119,14 @@ export default function App() {
  * A one-time message the server left in the flash cookie (e.g. 'OTP verified successfully!'): toasted once
  * per server answer that carried it (re-renders and later navigations keep the same answer), then deleted.
  */
-function useFlashToast(rootData: { flash: string | null }, i18n: { t: (key: string) => string }) {
+function useFlashToast(rootData: { flash: string | null }, translator: { t: (key: string) => string }) {
   const toasted = useRef<object | null>(null);
   useEffect(() => {
     if (!rootData.flash || toasted.current === rootData) return;
     toasted.current = rootData;
     document.cookie = "flash=; Max-Age=0; Path=/; SameSite=Lax";
-    void showToast("success", i18n.t(`flash.${rootData.flash}`));
-  }, [rootData, i18n]);
+    void showToast("success", translator.t(`flash.${rootData.flash}`));
+  }, [rootData, translator]);
 }
 
 /** First loads are recorded by the server; client-side navigations report themselves. */
@@ -147,19 +147,19 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!root) return <ErrorText notFound={notFound} />;
-  const i18n = i18nFor(root.lang, root.common.resources ?? {});
+  const translator = translatorFor(root.lang, root.common.resources ?? {});
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={translator}>
       <Shell>{notFound ? <NotFoundView /> : <ErrorText notFound={false} />}</Shell>
-    </I18nextProvider>
+    </TranslatorProvider>
   );
 }
 
 function ErrorText({ notFound }: { notFound: boolean }) {
-  const { t, ready } = useTranslation();
+  const t = useOptionalTranslator()?.t;
   // Outside the shell (the root itself failed) there is no catalog: plain English is the last resort.
-  const heading = ready ? t(notFound ? "notFound.heading" : "error.heading") : notFound ? "404 PAGE NOT FOUND" : "Something went wrong";
-  const text = ready ? t(notFound ? "notFound.text" : "error.text") : "Please try again in a moment.";
+  const heading = t ? t(notFound ? "notFound.heading" : "error.heading") : notFound ? "404 PAGE NOT FOUND" : "Something went wrong";
+  const text = t ? t(notFound ? "notFound.text" : "error.text") : "Please try again in a moment.";
   return (
     <section className="container-page py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{heading}</h1>

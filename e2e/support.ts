@@ -90,7 +90,7 @@ export function catalogKeys(): string[] {
   return [...keys];
 }
 
-/** Text that must never reach a reader: our missing-key mark, raw keys, unfilled placeholders, i18next's object notice. */
+/** Text that must never reach a reader: our missing-key mark, raw keys, unfilled placeholders, the translator's object notice. */
 export function untranslatedFragments(text: string, keys: readonly string[]): string[] {
   const found: string[] = [];
   if (text.includes("⟦")) found.push(...(text.match(/⟦[^⟧]*⟧?/g) ?? ["⟦"]));

@@ -8,7 +8,7 @@ const CATALOGS: Record<Language, Common> = { en, hi, bn };
 
 /**
  * The host's own answers (a refused body, a 5xx) in the visitor's language, from the same catalogs as the
- * pages. The host is bundled without Vite, so it reads the common catalog directly instead of through i18next.
+ * pages. The host is bundled without Vite, so it reads the common catalog directly instead of through the translator.
  */
 export function hostText(lang: Language, key: `errors.${string}` | "nav.home", values: Record<string, string> = {}): string {
   const catalog = CATALOGS[lang];

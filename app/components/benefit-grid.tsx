@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
 import { Icon } from "./icons/icon";
 import type { IconName } from "./icons/icon-names";
+import type { TFunction } from "../i18n/translator/t-function";
 
 /** A heading and a grid of icon cards, each with `<prefix>.<id>.title` and `.text` from the page's catalog. */
 export function BenefitGrid({

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { Link, useNavigate } from "react-router";
 
 /** Spec 000 §2: '404 PAGE NOT FOUND' with BACK (previous page) and HOME (/). */

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import type { Language } from "../../core/i18n/language";
 import { catalogOf } from "./catalog.server";
+import type { Catalog } from "./translator/catalog";
 
 /** A page's SEO texts ("seo", "seoPlace", "forgotSeo", …) are for its head tags, which the server fills in. */
 const SERVER_ONLY_GROUP = /^seo([A-Z]|$)|Seo$/;
 
-type BrowserCatalog = Record<string, unknown>;
-export type CatalogFile = { catalog: BrowserCatalog; body: string; version: string };
+export type CatalogFile = { catalog: Catalog; body: string; version: string };
 
 const files = new Map<string, CatalogFile>();
 

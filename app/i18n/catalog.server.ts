@@ -1,7 +1,5 @@
-import type { ResourceLanguage } from "i18next";
 import type { Language } from "../../core/i18n/language";
-
-type Catalog = Record<string, unknown>;
+import type { Catalog, Catalogs } from "./translator/catalog";
 
 const files = import.meta.glob<Catalog>("./locales/*/*.json", { eager: true, import: "default" });
 
@@ -14,15 +12,15 @@ for (const [file, catalog] of Object.entries(files)) {
   (catalogs[lang] ??= {})[namespace] = catalog;
 }
 
-export function namespacesFor(lang: Language, namespaces: readonly string[]): ResourceLanguage {
-  const out: ResourceLanguage = {};
+export function namespacesFor(lang: Language, namespaces: readonly string[]): Catalogs {
+  const out: Catalogs = {};
   for (const namespace of namespaces) out[namespace] = catalogs[lang]?.[namespace] ?? {};
   return out;
 }
 
 /** Every namespace of a language: the server renders with all of them. */
-export function allNamespacesFor(lang: Language): ResourceLanguage {
-  return { ...(catalogs[lang] ?? {}) } as ResourceLanguage;
+export function allNamespacesFor(lang: Language): Catalogs {
+  return { ...(catalogs[lang] ?? {}) };
 }
 
 /** One namespace's catalog, or undefined when the language or namespace does not exist. */

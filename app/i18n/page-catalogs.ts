@@ -1,5 +1,6 @@
 import type { Language } from "../../core/i18n/language";
-import { addCatalog } from "./create-i18n";
+import type { Catalog } from "./translator/catalog";
+import { addCatalog } from "./translator-for";
 
 /** Marks the head's preload links of a page's catalogs. */
 export const CATALOG_ATTRIBUTE = "data-catalog";
@@ -23,11 +24,11 @@ export async function loadPageCatalogs(): Promise<void> {
   );
 }
 
-async function fetchCatalog(href: string, tries = 2): Promise<Record<string, unknown>> {
+async function fetchCatalog(href: string, tries = 2): Promise<Catalog> {
   try {
     const response = await fetch(href);
     if (!response.ok) throw new Error(`${href}: ${response.status}`);
-    return (await response.json()) as Record<string, unknown>;
+    return (await response.json()) as Catalog;
   } catch (error) {
     if (tries <= 1) throw error;
     await new Promise((resolve) => setTimeout(resolve, 1000));

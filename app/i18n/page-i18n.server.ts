@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { Language } from "../../core/i18n/language";
 import { catalogFile, catalogHref } from "./catalog-files.server";
 import { allNamespacesFor } from "./catalog.server";
-import { addCatalog } from "./create-i18n";
+import { addCatalog } from "./translator-for";
 import type { PageI18n } from "./page-i18n";
 
 const onServer = new Set<Language>();

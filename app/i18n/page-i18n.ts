@@ -1,21 +1,20 @@
-import type { ResourceLanguage, TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import type { Language } from "../../core/i18n/language";
+import { useTranslation } from "./react";
+import type { Catalogs } from "./translator/catalog";
+import type { TFunction } from "./translator/t-function";
 
 /**
  * The catalog slice a page loader sends to the browser: only its own namespace, in the visitor's language. A
  * whole-page load names the catalogs' addresses instead (fetched and cached apart from the page: see
  * page-catalogs.ts); a client-side navigation carries their texts.
  */
-export type PageI18n = { lang: Language; namespace: string; resources?: ResourceLanguage; catalogs?: string[] };
+export type PageI18n = { lang: Language; namespace: string; resources?: Catalogs; catalogs?: string[] };
 
 /** Makes the page's namespace available (the browser only ever receives the one it needs) and returns its t. */
 export function usePageT(page: PageI18n): TFunction {
   const { i18n } = useTranslation();
-  for (const [namespace, resources] of Object.entries(page.resources ?? {})) {
-    if (!i18n.hasResourceBundle(page.lang, namespace)) i18n.addResourceBundle(page.lang, namespace, resources, true, true);
-  }
-  return i18n.getFixedT(page.lang, page.namespace);
+  for (const [namespace, catalog] of Object.entries(page.resources ?? {})) i18n.addNamespace(namespace, catalog);
+  return i18n.fixedT(page.namespace);
 }
 
 const isPageI18n = (value: unknown): value is PageI18n => typeof value === "object" && value !== null && "lang" in value && "namespace" in value;

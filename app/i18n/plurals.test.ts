@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../core/i18n/language";
-import { createI18n } from "./create-i18n";
+import { Translator } from "./translator/translator";
 
 const dir = path.join(import.meta.dirname, "locales");
 const appDir = path.join(import.meta.dirname, "..");
@@ -55,14 +55,14 @@ describe("plural forms", () => {
   });
 
   it("says one review and one hospital in the singular, more in the plural", () => {
-    const resources = Object.fromEntries(LANGUAGES.map((lang) => [lang, { doctorCard: catalog(lang, "doctorCard"), hospitals: catalog(lang, "hospitals") }]));
-    const en = createI18n("en", resources);
+    const catalogs = (lang: string) => ({ doctorCard: catalog(lang, "doctorCard"), hospitals: catalog(lang, "hospitals") });
+    const en = new Translator("en", catalogs("en"));
     expect(en.t("doctorCard:rating", { rating: "4.5", count: 1 })).toBe("4.5 (1 review)");
     expect(en.t("doctorCard:rating", { rating: "4.5", count: 12 })).toBe("4.5 (12 reviews)");
     expect(en.t("hospitals:showAll", { count: 1 })).not.toMatch(/hospitals/);
     expect(en.t("hospitals:showAll", { count: 7 })).toBe("Show all 7 hospitals");
     for (const lang of ["hi", "bn"] as const) {
-      const i18n = createI18n(lang, resources);
+      const i18n = new Translator(lang, catalogs(lang));
       expect(i18n.t("doctorCard:rating", { rating: "4.5", count: 1 })).toMatch(/^4\.5 \(1\D/);
       expect(i18n.t("hospitals:showAll", { count: 7 })).toMatch(/7/);
     }

@@ -1,19 +1,19 @@
-import type { i18n, TFunction } from "i18next";
 import type { Language } from "../../core/i18n/language";
 import { allNamespacesFor } from "./catalog.server";
-import { createI18n } from "./create-i18n";
+import type { TFunction } from "./translator/t-function";
+import { Translator } from "./translator/translator";
 
-const instances = new Map<Language, i18n>();
+const translators = new Map<Language, Translator>();
 
 /**
- * A translator for loaders and meta on the server. One instance per language holds every namespace and
- * is shared by all requests: nothing ever changes its language or resources, loaders only call t().
+ * A translator for loaders and meta on the server. One per language holds every namespace and is shared by all
+ * requests: nothing ever changes its language or texts, loaders only call t().
  */
 export function serverT(lang: Language, namespace = "common"): TFunction {
-  let instance = instances.get(lang);
-  if (!instance) {
-    instance = createI18n(lang, { [lang]: allNamespacesFor(lang) });
-    instances.set(lang, instance);
+  let translator = translators.get(lang);
+  if (!translator) {
+    translator = new Translator(lang, allNamespacesFor(lang));
+    translators.set(lang, translator);
   }
-  return instance.getFixedT(lang, namespace);
+  return translator.fixedT(namespace);
 }

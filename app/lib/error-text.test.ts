@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createI18n } from "../i18n/create-i18n";
+import { Translator } from "../i18n/translator/translator";
 import { errorText } from "./error-text";
 
-const catalog = (lang: string) => JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../i18n/locales", lang, "common.json"), "utf8")) as object;
+const catalog = (lang: string) => JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../i18n/locales", lang, "common.json"), "utf8")) as Record<string, unknown>;
 
 describe("errorText", () => {
-  const t = createI18n("en", { en: { common: catalog("en") } }).getFixedT("en", "common");
+  const t = new Translator("en", { common: catalog("en") }).t;
 
   it("says one second, one minute and one try in the singular", () => {
     expect(errorText(t, { error: "resendTooSoon", details: { seconds: 1 } })).toBe("Please wait 1 second before asking for another code.");
@@ -24,7 +24,7 @@ describe("errorText", () => {
 
   it("gives Hindi and Bengali readers the number in their own sentence", () => {
     for (const lang of ["hi", "bn"] as const) {
-      const translate = createI18n(lang, { [lang]: { common: catalog(lang) } }).getFixedT(lang, "common");
+      const translate = new Translator(lang, { common: catalog(lang) }).t;
       expect(errorText(translate, { error: "resendTooSoon", details: { seconds: 1 } })).toMatch(/ 1 /);
       expect(errorText(translate, { error: "tooManyRequests", details: { minutes: 7 } })).toMatch(/ 7 /);
     }

@@ -1,5 +1,5 @@
 import { Icon } from "../components/icons/icon";
-import { Trans } from "react-i18next";
+import { Trans } from "../i18n/trans";
 import { AwardsList } from "../components/about/awards-list";
 import { JourneyTimeline } from "../components/about/journey-timeline";
 import { PercentBars } from "../components/about/percent-bars";

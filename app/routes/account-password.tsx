@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { changePassword } from "../../core/auth/change-password";
 import { Field } from "../components/auth/field";

@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { Icon } from "../components/icons/icon";
+import type { TFunction } from "../i18n/translator/t-function";
 import { useRouteLoaderData } from "react-router";
 import { contactFormSchema } from "../../core/contact/contact-form-schema";
 import { contactMessageOfContactForm } from "../../core/contact/contact-message-of";

@@ -1,6 +1,6 @@
 import { Icon } from "../components/icons/icon";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { forgotPasswordFormSchema } from "../../core/auth/auth-form-schemas";
 import { requestLoginCode } from "../../core/auth/request-login-code";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { data, useNavigate } from "react-router";
 import { revokeSession } from "../../core/auth/sessions";
 import { LOGOUT_REDIRECT_DELAY_MS } from "../../core/session/ui-cookies";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 
 const MILESTONES = ["y2017", "y2018", "y2019", "y2021", "y2023", "y2025"] as const;
 

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 
 export type PercentBar = { key: string; label: string; value: number };
 

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 
 const MEMBERS = ["ananya", "rahul", "priya", "sourav"] as const;
 

@@ -1,6 +1,6 @@
 import { Icon } from "../icons/icon";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useFetcher } from "react-router";
 import { isIndianMobile, PHONE_INPUT_MAX_LENGTH } from "../../../core/phone/indian-mobile";
 import { messageText } from "../../lib/error-text";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Form, Link, useNavigation } from "react-router";
 import { messageText } from "../../lib/error-text";
 import { firstProblem, phoneOf, type AuthResult } from "../../lib/form-result";

@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
 import { Icon } from "../icons/icon";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
+import { useTranslation } from "../../i18n/react";
 import { Form, Link, useRouteLoaderData, useSearchParams } from "react-router";
 import { safeRedirectPath } from "../../lib/safe-redirect";
 import { OtpLoginForm } from "../auth/otp-login-form";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import type { Availability } from "../../../core/doctors/next-availability";
 import { formatClock } from "../../../core/time/clock-time";
 import { WEEKDAY_COLUMNS } from "../../../core/doctors/weekly-hours";

@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { Icon } from "../icons/icon";
+import type { TFunction } from "../../i18n/translator/t-function";
 import type { ChamberView } from "../../../core/doctors/get-doctor-profile";
 import { formatClock } from "../../../core/time/clock-time";
 import { WEEKDAY_COLUMNS } from "../../../core/doctors/weekly-hours";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import type { DoctorCard } from "../../../core/doctors/doctor-card";
 import { LoadError } from "../home/load-error";
 import { DoctorGrid } from "./doctor-grid";

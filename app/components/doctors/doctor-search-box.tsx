@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { Icon } from "../icons/icon";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { useRef, type FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
 

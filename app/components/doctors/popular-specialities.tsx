@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
 import { Icon } from "../icons/icon";
 import type { IconName } from "../icons/icon-names";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { Link } from "react-router";
 import { POPULAR_SPECIALITIES } from "../../../core/doctors/specialities";
 

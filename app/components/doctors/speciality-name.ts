@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { specialityOf } from "../../../core/doctors/specialities";
 
 /** A stored speciality ("OB/GYN") in the page's language; one we do not know stays as stored. */

@@ -1,5 +1,5 @@
 import { Icon } from "../icons/icon";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 
 /** Every field's element ids come from its name, so the error summary can link to it. */
 export function fieldId(name: string): string {

@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
-import { Trans } from "react-i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
+import { Trans } from "../../i18n/trans";
 import { Form, Link } from "react-router";
 import { MAX_LENGTH } from "../../../core/forms/field-limits";
 import { ErrorSummary } from "./error-summary";

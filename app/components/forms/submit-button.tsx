@@ -1,5 +1,5 @@
 import { Icon } from "../icons/icon";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 
 /** The form's send button; while the post is on its way it says so and cannot be pressed twice. */
 export function SubmitButton({ label, submitting }: { label?: string; submitting: boolean }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { parseForm, type FieldErrors } from "../../../core/forms/parse-form";

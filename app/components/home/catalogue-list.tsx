@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { Link } from "react-router";
 import { formatRupees } from "../../../core/format/format";
 

@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { Icon } from "../icons/icon";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { Link } from "react-router";
 import { areaPath } from "../../../core/geo/areas";
 

@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
 import { Icon } from "../icons/icon";
 import type { IconName } from "../icons/icon-names";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { formatRupees } from "../../../core/format/format";
 
 export type TestInfoData = { name: string; measures: string; preparation: string; pricePaise: number; fastingHours: number; turnaroundHours: number; sampleType: string };

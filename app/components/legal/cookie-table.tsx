@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 
 /** The cookies the server and pages actually set (server/app.ts, the language action, the location picker and popup, app/lib/session.server.ts). */
 const COOKIES = [

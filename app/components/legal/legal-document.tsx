@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
 import { Icon } from "../icons/icon";
-import { Trans } from "react-i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
+import { Trans } from "../../i18n/trans";
 import { Link } from "react-router";
 import { PageHero } from "../page-hero";
 

@@ -1,6 +1,6 @@
 import { Icon } from "../icons/icon";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { showToast } from "../../lib/toast";
 import { Toasts } from "../toasts";
 

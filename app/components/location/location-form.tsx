@@ -1,6 +1,6 @@
 import { Icon } from "../icons/icon";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useFetcher, useLocation } from "react-router";
 import { PINCODE_LENGTH, sanitisePincodeInput } from "../../../core/geo/pincode";
 import type { PincodePlace } from "../../../core/geo/pincode-lookup";

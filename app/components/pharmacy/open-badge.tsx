@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import type { OpenNow } from "../../../core/pharmacy/opening-hours";
 import { openingDetail } from "./opening-text";
 

@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { Icon } from "../icons/icon";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { Form, useLocation } from "react-router";
 import { MAX_SEARCH_LENGTH } from "../../../core/pharmacy/list-pharmacies";
 

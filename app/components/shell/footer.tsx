@@ -1,5 +1,5 @@
 import { Icon } from "../icons/icon";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
 import { AREAS, areaPath } from "../../../core/geo/areas";
 import { LogoMark } from "./logo";

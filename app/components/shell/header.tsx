@@ -1,6 +1,6 @@
 import { Icon } from "../icons/icon";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link, NavLink, useLocation } from "react-router";
 import { LanguageButton } from "./language-button";
 import { LogoMark } from "./logo";

@@ -1,5 +1,5 @@
 import { Icon } from "../icons/icon";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Form, useLocation } from "react-router";
 import { nextLanguage, type Language } from "../../../core/i18n/language";
 

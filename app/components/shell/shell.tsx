@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../../root";
 import { LocationDialog } from "../location/location-dialog";

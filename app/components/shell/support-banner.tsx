@@ -1,5 +1,5 @@
 import { Icon } from "../icons/icon";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { whatsAppSupportUrl } from "./support-links";
 
 export function SupportBanner({ supportWhatsApp }: { supportWhatsApp: string }) {

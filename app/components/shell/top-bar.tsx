@@ -1,5 +1,5 @@
 import { Icon } from "../icons/icon";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useLocation } from "react-router";
 import { OPEN_LOCATION_EVENT } from "../location/location-dialog";
 import { displayPhone, telUrl } from "./support-links";

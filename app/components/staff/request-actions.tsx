@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
+import { useTranslation } from "../../i18n/react";
 import type { StaffRequestPage } from "../../lib/staff-request.server";
 import { controlAria, controlClass, FieldError, FieldShell } from "../forms/field-shell";
 import { SelectField } from "../forms/select-field";

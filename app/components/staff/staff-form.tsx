@@ -1,5 +1,5 @@
 import { Icon } from "../icons/icon";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Form, useNavigation } from "react-router";
 import type { FormResult } from "../../lib/form-result";
 import { messageText } from "../../lib/error-text";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { formatDateTime, formatRupees, formatTime } from "../../../core/format/format";
 
 /** Fixed sample values: the page is a demo and must render the same on every visit. */

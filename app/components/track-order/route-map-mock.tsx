@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { Icon } from "../icons/icon";
+import type { TFunction } from "../../i18n/translator/t-function";
 
 /** A drawn stand-in for a live map: no map service, no key, nothing to load on slow data. */
 export function RouteMapMock({ t, distance, updated }: { t: TFunction; distance: string; updated: string }) {

@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { Icon } from "../icons/icon";
+import type { TFunction } from "../../i18n/translator/t-function";
 import type { PatientOrder } from "../../../core/orders/get-patient-order";
 import { CANCEL_REASON_MAX } from "../../../core/orders/cancel-order";
 import { displayPhone, telUrl } from "../shell/support-links";

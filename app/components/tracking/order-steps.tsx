@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { Icon } from "../icons/icon";
+import type { TFunction } from "../../i18n/translator/t-function";
 import type { Tracker } from "../../../core/orders/tracker-steps";
 
 const ICONS = { orderConfirmed: "circle-check", paymentConfirmed: "indian-rupee", sampleCollected: "flask-conical", reportGenerated: "file-text" } as const;

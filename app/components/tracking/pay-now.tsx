@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { Icon } from "../icons/icon";
+import type { TFunction } from "../../i18n/translator/t-function";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { showToast } from "../../lib/toast";

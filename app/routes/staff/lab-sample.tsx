@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Icon } from "../../components/icons/icon";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { data, Form, redirect, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { REPORT_MAX_BYTES } from "../../../core/files/check-report-file";
 import { uploadReport } from "../../../core/orders/upload-report";
