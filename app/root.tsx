@@ -16,10 +16,9 @@ import { chosenLocationFromCookies, describeLocation } from "../core/geo/chosen-
 import { languageOfPath } from "../core/i18n/language";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import { NotFoundView } from "./components/not-found-view";
 import { Shell } from "./components/shell/shell";
 import { Toasts } from "./components/toasts";
-import { fetchLaterPartsWhenIdle } from "./components/hydrate-later";
+import { fetchLaterPartsWhenIdle, hydrateLater } from "./components/hydrate-later";
 import { useNonce } from "./components/nonce";
 import { pageI18n } from "./i18n/page-i18n.server";
 import { CATALOG_ATTRIBUTE } from "./i18n/page-catalogs";
@@ -141,6 +140,9 @@ function usePageViewBeacon() {
     navigator.sendBeacon?.("/api/v1/page-views", JSON.stringify({ path: pathname }));
   }, [pathname]);
 }
+
+// Only a page that failed needs it: its code stays out of every other page's first request.
+const NotFoundView = hydrateLater(() => import("./components/not-found-view").then((module) => module.NotFoundView));
 
 /** A route that throws 404 (unknown language, missing record) shows the same not-found page, inside the shell. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

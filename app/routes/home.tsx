@@ -12,7 +12,6 @@ import { CatalogueList } from "../components/home/catalogue-list";
 import { groupLabsByCity, UNKNOWN_CITY } from "../../core/catalog/group-labs-by-city";
 import { LabList } from "../components/home/lab-list";
 import { LoadError } from "../components/home/load-error";
-import { Suggestions } from "../components/home/suggestions";
 import { TestInfo } from "../components/home/test-info";
 import { loadHospitalsBlock } from "../components/hospitals/hospitals-block.server";
 import { serverT } from "../i18n/server-t.server";
@@ -120,6 +119,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   return answer;
 }
 
+// Only for a word that names no place or test.
+const Suggestions = hydrateLater(() => import("../components/home/suggestions").then((module) => module.Suggestions));
 // Below the fold: their code (the booking and login forms, the hospital cards) loads after the page is interactive.
 const BookingSection = hydrateLater(() => import("../components/booking/booking-section").then((module) => module.BookingSection));
 const HospitalsBlock = hydrateLater(() => import("../components/hospitals/hospitals-block").then((module) => module.HospitalsBlock));
