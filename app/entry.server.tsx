@@ -36,7 +36,7 @@ export default async function handleRequest(
       final(done) {
         clearTimeout(timeout);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(new Response(withScriptsAfterStylesheet(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });
@@ -73,3 +73,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   reportFailure(context as unknown as AppLoadContext, error, "page loader or action failed");
 };
+
+/**
+ * React Router preloads every module of the page from the head at high priority: on slow mobile data those downloads
+ * shared the line with the stylesheet and the fonts, and the first paint waited on them. At low priority the browser
+ * fetches them once what the paint needs has arrived. (React Router's <Scripts> takes no attribute for its preloads.)
+ */
+function withScriptsAfterStylesheet(page: Buffer): string {
+  return page.toString("utf8").replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+}

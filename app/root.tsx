@@ -88,13 +88,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The texts of a whole-page load come apart from its HTML (app/i18n/page-catalogs.ts): fetched at once, after the
- * stylesheet, while the scripts load, and from the browser's cache on every later page.
+ * The texts of a whole-page load come apart from its HTML (app/i18n/page-catalogs.ts): fetched at once, at the low
+ * priority of the scripts (hydration needs both, the first paint neither), and from the browser's cache on every
+ * later page.
  */
 function CatalogPreloads() {
   const hrefs = new Set<string>();
   for (const match of useMatches()) for (const i18n of pageI18nsIn(match.loaderData)) for (const href of i18n.catalogs ?? []) hrefs.add(href);
-  return [...hrefs].map((href) => <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} {...{ [CATALOG_ATTRIBUTE]: "" }} />);
+  return [...hrefs].map((href) => <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" fetchPriority="low" href={href} {...{ [CATALOG_ATTRIBUTE]: "" }} />);
 }
 
 export default function App() {

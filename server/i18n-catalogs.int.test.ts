@@ -13,7 +13,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => close());
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)" data-catalog=""\/>/g)].map((m) => m[1] ?? "");
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="([^"]+)" data-catalog=""\/>/gi)].map((m) => m[1] ?? "");
 
 /** A whole page's texts come apart from its HTML, from versioned addresses every later page reuses (app/i18n/page-catalogs.ts). */
 describe("text catalogs", () => {

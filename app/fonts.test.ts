@@ -1,0 +1,26 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+const css = fs.readFileSync(path.join(root, "app/fonts.css"), "utf8");
+const faces = [...css.matchAll(/@font-face \{[^}]*\}/g)].map(([rule]) => ({
+  family: /font-family: '([^']+)'/.exec(rule)?.[1],
+  display: /font-display: (\w+)/.exec(rule)?.[1],
+  file: /files\/([\w-]+)\.woff2/.exec(rule)?.[1] ?? "",
+}));
+
+describe("app/fonts.css", () => {
+  it("is what scripts/font-faces.mjs writes from the installed @fontsource packages", () => {
+    expect(() => execFileSync(process.execPath, [path.join(root, "scripts/font-faces.mjs"), "--check"], { stdio: "pipe" })).not.toThrow();
+  });
+
+  it("never swaps Latin text (no layout shift when a font arrives), and swaps in the Indian scripts a phone may lack", () => {
+    for (const face of faces) {
+      if (/latin/.test(face.file)) expect(face, face.file).toMatchObject({ family: "Noto Sans", display: "optional" });
+      else expect(face.display, face.file).toBe("swap");
+    }
+    expect(faces.map((face) => face.file)).toEqual(expect.arrayContaining(["noto-sans-devanagari-devanagari-400-normal", "noto-sans-bengali-bengali-700-normal"]));
+  });
+});

@@ -1,0 +1,42 @@
+// Writes app/fonts.css: the @font-face rules the app uses, taken from @fontsource's own CSS.
+// - Noto Sans, Latin subsets only, font-display: optional: every phone draws Latin, so a first visit on slow data
+//   reads in its own font instead of seeing the text jump when Noto arrives (layout shift); later pages use Noto.
+// - Noto Sans Devanagari and Noto Sans Bengali, their own script's subset only, font-display: swap: not every
+//   phone can draw those scripts without them. (Their Latin subsets, with swap, would stand in for Latin text while
+//   Noto Sans is still loading, and then jump.)
+// Usage: node scripts/font-faces.mjs [--check]  (--check exits 1 when app/fonts.css is not what this writes)
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const WEIGHTS = ["400", "600", "700"];
+const FAMILIES = [
+  { pkg: "noto-sans", subsets: ["latin", "latin-ext"], display: "optional" },
+  { pkg: "noto-sans-devanagari", subsets: ["devanagari"], display: "swap" },
+  { pkg: "noto-sans-bengali", subsets: ["bengali"], display: "swap" },
+];
+
+export function fontFacesCss() {
+  const rules = [];
+  for (const { pkg, subsets, display } of FAMILIES) {
+    for (const weight of WEIGHTS) {
+      const css = fs.readFileSync(path.join(root, "node_modules/@fontsource", pkg, `${weight}.css`), "utf8");
+      for (const subset of subsets) {
+        const rule = new RegExp(`/\\* ${pkg}-${subset}-${weight}-normal \\*/\\n(@font-face \\{[^}]*\\})`).exec(css)?.[1];
+        if (!rule) throw new Error(`@fontsource/${pkg}/${weight}.css has no ${subset} subset`);
+        rules.push(rule.replace(/font-display: \w+;/, `font-display: ${display};`).replace(/url\(\.\/files\/([^)]+)\)/g, `url("@fontsource/${pkg}/files/$1")`));
+      }
+    }
+  }
+  return `/* Written by scripts/font-faces.mjs from @fontsource's CSS: see there why each family displays as it does. */\n${rules.join("\n")}\n`;
+}
+
+const target = path.join(root, "app/fonts.css");
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const css = fontFacesCss();
+  if (process.argv.includes("--check")) {
+    const same = fs.existsSync(target) && fs.readFileSync(target, "utf8") === css;
+    if (!same) console.error("app/fonts.css is stale: run node scripts/font-faces.mjs");
+    process.exitCode = same ? 0 : 1;
+  } else fs.writeFileSync(target, css);
+}
