@@ -93,7 +93,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     test,
     catalogue,
     chosenPlace: chosen ? describeLocation(chosen) : null,
-    hospitals: await loadHospitalsBlock(context),
+    hospitals: await loadHospitalsBlock(context, request),
     booking: user ? await loadBookingView(context, request, { user, labs: view.labs, chosen }) : null,
   }, user ? PRIVATE : undefined);
 }

@@ -15,7 +15,7 @@ import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/services";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { ...pageData(context, request, "services"), hospitals: await loadHospitalsBlock(context) };
+  return { ...pageData(context, request, "services"), hospitals: await loadHospitalsBlock(context, request) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -2,25 +2,26 @@ import type { AppLoadContext } from "react-router";
 import { chosenLocationFromCookies, describeLocation } from "../../../core/geo/chosen-location";
 import { findPinnedHospitals } from "../../../core/pharmacy/find-pinned-hospitals";
 import { pageI18n } from "../../i18n/page-i18n.server";
-import { HOSPITAL_CARDS, type HospitalsBlockData } from "./hospitals-block-data";
+import { HOSPITAL_CARDS, SHOW_ALL_HOSPITALS, type HospitalsBlockData } from "./hospitals-block-data";
 import { reportFailure } from "../../../core/errors/report-failure";
 
 /**
  * The hospitals block's loader part (spec 001 §2.6), for any page: it brings its own catalog slice, so a
  * page adds the block with one loader field and one component line.
  */
-export async function loadHospitalsBlock(context: AppLoadContext): Promise<HospitalsBlockData> {
+export async function loadHospitalsBlock(context: AppLoadContext, request: Request): Promise<HospitalsBlockData> {
+  const showAll = new URL(request.url).searchParams.get(SHOW_ALL_HOSPITALS.name) === SHOW_ALL_HOSPITALS.value;
   const chosen = chosenLocationFromCookies(context.cookies);
   const i18n = pageI18n(context, "hospitals");
   const near = chosen ? describeLocation(chosen) : null;
   try {
     const hospitals = await findPinnedHospitals(context.db, { from: chosen, now: new Date() });
-    // The browser needs only what it shows: behind 'Show all' a name, a link and a distance (at 100 pinned
-    // hospitals the whole cards were a quarter of the page's bytes).
-    const rest = hospitals.slice(HOSPITAL_CARDS).map(({ id, name, distanceKm }) => ({ id, name, distanceKm }));
-    return { i18n, hospitals: hospitals.slice(0, HOSPITAL_CARDS), rest, near, error: null };
+    // The rest only when asked for, and then only a name, a link and a distance each: at 100 pinned hospitals
+    // they would be more than the rest of the home page together.
+    const rest = showAll ? hospitals.slice(HOSPITAL_CARDS).map(({ id, name, distanceKm }) => ({ id, name, distanceKm })) : [];
+    return { i18n, hospitals: hospitals.slice(0, HOSPITAL_CARDS), rest, restCount: Math.max(0, hospitals.length - HOSPITAL_CARDS), near, error: null };
   } catch (error) {
     reportFailure(context, error, "hospitals not loaded");
-    return { i18n, hospitals: [], rest: [], near, error: "loadFailed" };
+    return { i18n, hospitals: [], rest: [], restCount: 0, near, error: "loadFailed" };
   }
 }

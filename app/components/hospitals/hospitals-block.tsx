@@ -1,15 +1,16 @@
 import { Icon } from "../icons/icon";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { formatKm } from "../../../core/geo/distance";
 import { usePageT } from "../../i18n/page-i18n";
 import { LoadError } from "../home/load-error";
 import { PlaceGrid } from "../pharmacy/place-grid";
-import type { HospitalsBlockData } from "./hospitals-block-data";
+import { SHOW_ALL_HOSPITALS, type HospitalsBlockData } from "./hospitals-block-data";
 
 /** Spec 001 §2.6: pinned hospitals, nearest first from the visitor's place, with distances. */
 export function HospitalsBlock({ block }: { block: HospitalsBlockData }) {
   const t = usePageT(block.i18n);
-  const { hospitals, rest, near, error } = block;
+  const { hospitals, rest, restCount, near, error } = block;
+  const showAllSearch = useShowAllSearch();
   return (
     <section id="hospitals" aria-labelledby="hospitals-heading" className="container-page scroll-mt-20 py-12">
       <h2 id="hospitals-heading" className="text-2xl font-bold text-slate-900">
@@ -35,28 +36,36 @@ export function HospitalsBlock({ block }: { block: HospitalsBlockData }) {
           <>
             <PlaceGrid t={t} places={hospitals} testId="hospital-card" />
             {rest.length > 0 ? (
-              <details className="group mt-6">
-                <summary className="btn mx-auto w-fit cursor-pointer list-none border border-brand-700 text-brand-800 hover:bg-brand-50 group-open:hidden">
-                  {t("showAll", { count: hospitals.length + rest.length })} <Icon name="chevron-down" className="h-4 w-4" />
-                </summary>
-                {/* A plain list, not more cards: up to 92 more hospitals would double the page's HTML and render time. */}
-                <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-                  {rest.map((hospital) => (
-                    <li key={hospital.id}>
-                      <Link to={`/chamber/${hospital.id}`} className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-2 text-slate-800 hover:border-brand-600">
-                        <span lang="en" className="font-medium">
-                          {hospital.name}
-                        </span>
-                        {hospital.distanceKm !== null ? <span className="shrink-0 text-sm text-slate-600">{t("hospitals:card.distance", { km: formatKm(hospital.distanceKm) })}</span> : null}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </details>
+              <ul className="mt-6 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+                {rest.map((hospital) => (
+                  <li key={hospital.id}>
+                    <Link to={`/chamber/${hospital.id}`} className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-2 text-slate-800 hover:border-brand-600">
+                      <span lang="en" className="font-medium">
+                        {hospital.name}
+                      </span>
+                      {hospital.distanceKm !== null ? <span className="shrink-0 text-sm text-slate-600">{t("hospitals:card.distance", { km: formatKm(hospital.distanceKm) })}</span> : null}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : restCount > 0 ? (
+              // The rest load on request: a plain link, so it works before the scripts arrive too.
+              <p className="mt-6 text-center">
+                <Link to={{ search: showAllSearch, hash: "hospitals" }} preventScrollReset className="btn mx-auto w-fit border border-brand-700 text-brand-800 hover:bg-brand-50">
+                  {t("showAll", { count: hospitals.length + restCount })} <Icon name="chevron-down" className="h-4 w-4" />
+                </Link>
+              </p>
             ) : null}
           </>
         )}
       </div>
     </section>
   );
+}
+
+/** This address, asking for every hospital (its other parameters kept). */
+function useShowAllSearch(): string {
+  const params = new URLSearchParams(useLocation().search);
+  params.set(SHOW_ALL_HOSPITALS.name, SHOW_ALL_HOSPITALS.value);
+  return `?${params}`;
 }
