@@ -12,12 +12,6 @@ for (const [file, catalog] of Object.entries(files)) {
   (catalogs[lang] ??= {})[namespace] = catalog;
 }
 
-export function namespacesFor(lang: Language, namespaces: readonly string[]): Catalogs {
-  const out: Catalogs = {};
-  for (const namespace of namespaces) out[namespace] = catalogs[lang]?.[namespace] ?? {};
-  return out;
-}
-
 /** Every namespace of a language: the server renders with all of them. */
 export function allNamespacesFor(lang: Language): Catalogs {
   return { ...(catalogs[lang] ?? {}) };

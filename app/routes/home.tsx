@@ -1,5 +1,5 @@
 import { Icon } from "../components/icons/icon";
-import { data, Link, redirect, useLocation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { buildHomeView, type HomeView } from "../../core/catalog/build-home-view";
 import { listCatalogue } from "../../core/catalog/list-catalogue";
 import { wordsOf } from "../../core/catalog/resolve-route-words";
@@ -19,6 +19,7 @@ import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import { safeRedirectPath } from "../lib/safe-redirect";
+import { useSearchWith } from "../lib/use-search-with";
 import { flashCookie, getUser, withCookies } from "../lib/session.server";
 import type { Route } from "./+types/home";
 import { hydrateLater } from "../components/hydrate-later";
@@ -134,7 +135,7 @@ const FAQS = ["reschedule", "duration", "fasting", "results", "prescription", "p
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { view, labsError, test, catalogue, support, user, chosenPlace, booking } = loaderData;
   const t = usePageT(loaderData.i18n);
-  const moreLabsSearch = useMoreLabsSearch();
+  const moreLabsSearch = useSearchWith("labs", "all");
   if (view?.kind === "unknown") {
     return <Suggestions t={t} word={view.word} places={view.placeSuggestions} tests={view.testSuggestions} />;
   }
@@ -278,11 +279,4 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       </section>
     </>
   );
-}
-
-/** This address with labs=all (other parameters kept). */
-function useMoreLabsSearch(): string {
-  const params = new URLSearchParams(useLocation().search);
-  params.set("labs", "all");
-  return `?${params}`;
 }

@@ -1,5 +1,6 @@
 import { Icon } from "../icons/icon";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
+import { useSearchWith } from "../../lib/use-search-with";
 import { formatKm } from "../../../core/geo/distance";
 import { usePageT } from "../../i18n/page-i18n";
 import { LoadError } from "../home/load-error";
@@ -10,7 +11,7 @@ import { SHOW_ALL_HOSPITALS, type HospitalsBlockData } from "./hospitals-block-d
 export function HospitalsBlock({ block }: { block: HospitalsBlockData }) {
   const t = usePageT(block.i18n);
   const { hospitals, rest, restCount, near, error } = block;
-  const showAllSearch = useShowAllSearch();
+  const showAllSearch = useSearchWith(SHOW_ALL_HOSPITALS.name, SHOW_ALL_HOSPITALS.value);
   return (
     <section id="hospitals" aria-labelledby="hospitals-heading" className="container-page scroll-mt-20 py-12">
       <h2 id="hospitals-heading" className="text-2xl font-bold text-slate-900">
@@ -61,11 +62,4 @@ export function HospitalsBlock({ block }: { block: HospitalsBlockData }) {
       </div>
     </section>
   );
-}
-
-/** This address, asking for every hospital (its other parameters kept). */
-function useShowAllSearch(): string {
-  const params = new URLSearchParams(useLocation().search);
-  params.set(SHOW_ALL_HOSPITALS.name, SHOW_ALL_HOSPITALS.value);
-  return `?${params}`;
 }
