@@ -4,6 +4,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorF
 import { reportFailure } from "../core/errors/report-failure";
 import { serverPartsLoaded } from "./components/hydrate-later";
 import { NonceContext } from "./components/nonce";
+import { wholePageResponse } from "./lib/whole-page-response";
 
 export const streamTimeout = 5_000;
 
@@ -36,7 +37,7 @@ export default async function handleRequest(
       final(done) {
         clearTimeout(timeout);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(withScriptsAfterStylesheet(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(wholePageResponse(withScriptsAfterStylesheet(chunks), { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });
@@ -78,7 +79,13 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * React Router preloads every module of the page from the head at high priority: on slow mobile data those downloads
  * shared the line with the stylesheet and the fonts, and the first paint waited on them. At low priority the browser
  * fetches them once what the paint needs has arrived. (React Router's <Scripts> takes no attribute for its preloads.)
+ * The preloads are in the head, which React writes first: only the pieces up to </head> are read as text.
  */
-function withScriptsAfterStylesheet(page: Buffer): string {
-  return page.toString("utf8").replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+function withScriptsAfterStylesheet(chunks: Buffer[]): Buffer {
+  const endOfHead = Buffer.from("</head>");
+  let headPieces = 0;
+  while (headPieces < chunks.length && !chunks[headPieces]!.includes(endOfHead)) headPieces += 1;
+  const head = Buffer.concat(chunks.slice(0, headPieces + 1)).toString("utf8");
+  const withLowPriority = head.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+  return Buffer.concat([Buffer.from(withLowPriority), ...chunks.slice(headPieces + 1)]);
 }

@@ -1,0 +1,43 @@
+import zlib from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { compressPage, pageEncoding } from "./compress-page";
+
+describe("pageEncoding", () => {
+  it.each([
+    [undefined, null],
+    ["", null],
+    ["identity", null],
+    ["gzip", "gzip"],
+    ["gzip, deflate, br, zstd", "br"],
+    ["br;q=0.5, gzip", "gzip"],
+    ["gzip;q=0.9, br;q=0.9", "br"],
+    ["br;q=0, gzip;q=0", null],
+    ["*", "br"],
+    ["*;q=0.1, gzip;q=0.5", "gzip"],
+    ["GZIP ; Q=1", "gzip"],
+    ["deflate", null],
+    ["br;q=abc", "br"],
+  ])("%j -> %j", (header, expected) => {
+    expect(pageEncoding(header)).toBe(expected);
+  });
+});
+
+describe("compressPage", () => {
+  const page = Buffer.from(`<!DOCTYPE html><html><body>${"<p>নমস্কার, नमस्ते, hello</p>".repeat(200)}</body></html>`);
+
+  it("gives back the same bytes, compressed as asked", async () => {
+    const br = await compressPage(page, "gzip, br");
+    expect(br.encoding).toBe("br");
+    expect(br.body.length).toBeLessThan(page.length / 4);
+    expect(zlib.brotliDecompressSync(br.body).equals(page)).toBe(true);
+    const gzip = await compressPage(page, "gzip");
+    expect(gzip.encoding).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).equals(page)).toBe(true);
+  });
+
+  it("sends small pages and clients without a usable encoding the page as it is", async () => {
+    expect(await compressPage(page, undefined)).toEqual({ body: page, encoding: null });
+    const small = Buffer.from("<p>hi</p>");
+    expect(await compressPage(small, "gzip")).toEqual({ body: small, encoding: null });
+  });
+});

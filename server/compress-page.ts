@@ -1,0 +1,39 @@
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export type PageEncoding = "br" | "gzip";
+
+/** Pages smaller than this go out as they are (the compressor's own threshold, server/app.ts). */
+const THRESHOLD_BYTES = 1024;
+
+/**
+ * The encoding for a page, from Accept-Encoding with its q-values: brotli or gzip, whichever the client weighs
+ * higher, brotli on a tie (smaller at the same cost); none when neither is acceptable.
+ */
+export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | null {
+  if (!acceptEncoding) return null;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    weights.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: PageEncoding) => weights.get(name) ?? weights.get("*") ?? 0;
+  const [best] = (["br", "gzip"] as const).filter((name) => weight(name) > 0).sort((a, b) => weight(b) - weight(a));
+  return best ?? null;
+}
+
+/**
+ * One page compressed in one call, off the main thread (zlib's pool). Brotli at quality 4, as the static files
+ * get it (@fastify/compress's default): a fraction of the cost of its maximum for most of the gain.
+ */
+export async function compressPage(page: Buffer, acceptEncoding: string | undefined): Promise<{ body: Buffer; encoding: PageEncoding | null }> {
+  const encoding = page.length < THRESHOLD_BYTES ? null : pageEncoding(acceptEncoding);
+  if (encoding === "br") return { body: await brotli(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }), encoding };
+  if (encoding === "gzip") return { body: await gzip(page), encoding };
+  return { body: page, encoding };
+}

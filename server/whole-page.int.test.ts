@@ -1,0 +1,48 @@
+import zlib from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDb } from "../db/test-support/test-db";
+import { startInProcessApp } from "./test-support/in-process-app";
+
+const db = testDb();
+let app: FastifyInstance;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ app, close } = await startInProcessApp(db));
+}, 120_000);
+afterAll(async () => close());
+
+const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+
+/** A rendered page goes from React to the socket as one buffer, compressed in one call (server/compress-page.ts). */
+describe("a whole rendered page", () => {
+  it("is the same page in brotli, gzip or uncompressed, with the module preloads at low priority", async () => {
+    const plain = await app.inject({ method: "GET", url: "/cookie-policy" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const br = await app.inject({ method: "GET", url: "/cookie-policy", headers: { "accept-encoding": "gzip, deflate, br" } });
+    const gzip = await app.inject({ method: "GET", url: "/cookie-policy", headers: { "accept-encoding": "gzip" } });
+    expect([br.headers["content-encoding"], gzip.headers["content-encoding"]]).toEqual(["br", "gzip"]);
+    for (const answer of [plain, br, gzip]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(answer.headers["content-length"])).toBe(answer.rawPayload.length);
+    }
+    const html = plain.body;
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"/);
+    expect(html).toMatch(/<\/html>$/);
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low"');
+    expect(html).not.toMatch(/<link rel="modulepreload" href/);
+    expect(withoutNonces(zlib.brotliDecompressSync(br.rawPayload).toString())).toBe(withoutNonces(html));
+    expect(withoutNonces(zlib.gunzipSync(gzip.rawPayload).toString())).toBe(withoutNonces(html));
+  });
+
+  it("keeps its status, and answers HEAD without a body", async () => {
+    const missing = await app.inject({ method: "GET", url: "/no-such-page-here", headers: { "accept-encoding": "gzip" } });
+    expect(missing.statusCode).toBe(404);
+    expect(zlib.gunzipSync(missing.rawPayload).toString()).toMatch(/<\/html>$/);
+    const head = await app.inject({ method: "HEAD", url: "/cookie-policy", headers: { "accept-encoding": "gzip" } });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+  });
+});
