@@ -4,9 +4,14 @@ import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorF
 import { reportFailure } from "../core/errors/report-failure";
 import { serverPartsLoaded } from "./components/hydrate-later";
 import { NonceContext } from "./components/nonce";
+import { keepSameForEveryoneParts } from "./components/same-for-everyone";
+import { sameForEveryoneParts, withSameForEveryoneParts } from "./lib/same-for-everyone-parts.server";
 import { wholePageResponse } from "./lib/whole-page-response";
 
 export const streamTimeout = 5_000;
+
+// In development the texts change while the server runs: parts are rendered with every page there.
+if (!import.meta.env.DEV) keepSameForEveryoneParts(sameForEveryoneParts);
 
 // The host serves the browser's text catalogs (server/routes/text-catalogs.ts) from the same build as the pages.
 export { catalogFile } from "./i18n/catalog-files.server";
@@ -37,7 +42,7 @@ export default async function handleRequest(
       final(done) {
         clearTimeout(timeout);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(wholePageResponse(withScriptsAfterStylesheet(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(wholePageResponse(withSameForEveryoneParts(withScriptsAfterStylesheet(chunks)), { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });

@@ -16,7 +16,7 @@ import {
 } from "../core/i18n/language";
 import { cookieOptions } from "../core/session/cookie-options";
 import { BROWSER_ID_COOKIE } from "../core/session/ui-cookies";
-import { recordPageView } from "../core/trace/record-page-view";
+import { PageViewRecorder } from "../core/trace/page-view-recorder";
 import type { Db } from "../db/client";
 import { SESSION_COOKIE, SESSION_COOKIE_SECURE } from "../core/auth/session-cookie";
 import type { Config } from "./config";
@@ -125,7 +125,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db });
   await app.register(seoFileRoutes, { config });
   await app.register(textCatalogRoutes, { build: options.build });
-  await app.register(pageViewRoutes, { db });
+  // onClose runs once in-flight requests are done and before the caller closes the database (server/start.ts):
+  // a graceful shutdown writes the queued views instead of losing them.
+  const pageViews = new PageViewRecorder(db, app.log);
+  app.addHook("onClose", async () => pageViews.close());
+  await app.register(pageViewRoutes, { pageViews });
   await app.register(paymentWebhookRoutes, { payments: options.services.payments });
   await app.register(whatsAppWebhookRoutes, { db, appSecret: config.whatsapp.appSecret, verifyToken: config.whatsapp.verifyToken });
 
@@ -197,14 +201,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!view) return;
     const type = String(reply.getHeader("content-type") ?? "");
     if (!type.startsWith("text/html")) return;
-    // Recording is best effort: a page is never slowed or broken by it.
-    recordPageView(db, {
+    // Recording is best effort: a page is never slowed or broken by it (the recorder queues, and writes in batches).
+    pageViews.record({
       browserId: view.browserId,
       language: view.language,
       userAgent: request.headers["user-agent"],
       ip: request.ip,
       path: view.path,
-    }).catch((error: unknown) => request.log.warn({ err: error }, "page view not recorded"));
+    });
   });
 
   return app;

@@ -1,5 +1,6 @@
 import { useTranslation } from "../i18n/react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "./link";
 
 /** Spec 000 §2: '404 PAGE NOT FOUND' with BACK (previous page) and HOME (/). */
 export function NotFoundView({ backTo = "/" }: { backTo?: string }) {

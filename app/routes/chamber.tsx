@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Icon } from "../components/icons/icon";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "../components/link";
 import { addDays, kolkataDay } from "../../core/time/kolkata-day";
 import { BOOKING_WINDOW_DAYS } from "../../core/time/booking-window";
 import { findDoctorsAtPlace } from "../../core/doctors/find-doctors-at-place";

@@ -1,5 +1,5 @@
 import { Icon } from "../components/icons/icon";
-import { Link } from "react-router";
+import { Link } from "../components/link";
 import { PageHero } from "../components/page-hero";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";

@@ -1,5 +1,6 @@
 import { Icon } from "../components/icons/icon";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { Link } from "../components/link";
 import { displayPhone, telUrl, whatsAppSupportUrl } from "../components/shell/support-links";
 import { PageHero } from "../components/page-hero";
 import { usePageT } from "../i18n/page-i18n";

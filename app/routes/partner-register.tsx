@@ -1,6 +1,7 @@
 import { Icon } from "../components/icons/icon";
 import type { IconName } from "../components/icons/icon-names";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "../components/link";
 import { contactMessageOfPartnerRegistration } from "../../core/contact/contact-message-of";
 import { isPartnerCategory, PARTNER_CATEGORIES, type PartnerCategory } from "../../core/contact/partner-categories";
 import { partnerRegistrationSchema } from "../../core/contact/partner-registration-schema";

@@ -1,5 +1,5 @@
 import { Icon } from "../components/icons/icon";
-import { Link } from "react-router";
+import { Link } from "../components/link";
 import { PartnerCategories } from "../components/partners/partner-categories";
 import { ProgressiveTabs } from "../components/progressive-tabs";
 import { BenefitGrid } from "../components/benefit-grid";

@@ -1,5 +1,6 @@
 import { Icon } from "../components/icons/icon";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../components/link";
 import { chosenLocationFromCookies } from "../../core/geo/chosen-location";
 import { listPharmacies, PHARMACIES_PER_PAGE, type PharmacyList } from "../../core/pharmacy/list-pharmacies";
 import { parsePharmacySort } from "../../core/pharmacy/pharmacy-sort";

@@ -1,6 +1,6 @@
 import { Icon } from "../components/icons/icon";
 import { useTranslation } from "../i18n/react";
-import { Link } from "react-router";
+import { Link } from "../components/link";
 import { AREAS, areaPath } from "../../core/geo/areas";
 import { PageHero } from "../components/page-hero";
 import { usePageT } from "../i18n/page-i18n";

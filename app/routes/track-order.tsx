@@ -1,5 +1,5 @@
 import { Icon } from "../components/icons/icon";
-import { Link } from "react-router";
+import { Link } from "../components/link";
 import { formatTime } from "../../core/format/format";
 import { PageHero } from "../components/page-hero";
 import { DetailsPanel, TeamPanel, TimelinePanel } from "../components/track-order/order-panels";

@@ -1,5 +1,5 @@
 import { Icon } from "../components/icons/icon";
-import { Link } from "react-router";
+import { Link } from "../components/link";
 import { formatDate } from "../../core/format/format";
 import { OfferCountdown } from "../components/vip/offer-countdown";
 import { endOfKolkataMonth } from "../components/vip/offer-end";

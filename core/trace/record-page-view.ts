@@ -1,4 +1,6 @@
+import type { Insertable } from "kysely";
 import type { Db } from "../../db/client";
+import type { TraceTable } from "../../db/schema";
 import { formatDate, formatTime } from "../format/format";
 import type { Language } from "../i18n/language";
 import { deviceTypeOf } from "./device-type";
@@ -12,22 +14,26 @@ export type PageView = {
   at?: Date;
 };
 
+export type PageViewRow = Insertable<TraceTable>;
+
 const MAX_PATH_LENGTH = 2_000;
 
 /** Spec 000 §3 visitor trace: one row per page view, every field derived on the server. */
+export function pageViewRow(view: PageView, now: Date = new Date()): PageViewRow {
+  const at = view.at ?? now;
+  return {
+    browser_id: view.browserId,
+    language: view.language,
+    device_type: deviceTypeOf(view.userAgent),
+    ip: view.ip,
+    date: formatDate(at),
+    time: formatTime(at),
+    current_page: view.path.slice(0, MAX_PATH_LENGTH),
+    sync_time: at,
+  };
+}
+
+/** One view, one insert; pages go through PageViewRecorder, which writes them in batches. */
 export async function recordPageView(db: Db, view: PageView): Promise<void> {
-  const at = view.at ?? new Date();
-  await db
-    .insertInto("trace")
-    .values({
-      browser_id: view.browserId,
-      language: view.language,
-      device_type: deviceTypeOf(view.userAgent),
-      ip: view.ip,
-      date: formatDate(at),
-      time: formatTime(at),
-      current_page: view.path.slice(0, MAX_PATH_LENGTH),
-      sync_time: at,
-    })
-    .execute();
+  await db.insertInto("trace").values(pageViewRow(view)).execute();
 }

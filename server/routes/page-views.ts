@@ -2,13 +2,12 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { LANGUAGE_COOKIE, resolveLanguage } from "../../core/i18n/language";
 import { BROWSER_ID_COOKIE } from "../../core/session/ui-cookies";
-import { recordPageView } from "../../core/trace/record-page-view";
-import type { Db } from "../../db/client";
+import type { PageViewRecorder } from "../../core/trace/page-view-recorder";
 
 const pageViewBody = z.object({ path: z.string().startsWith("/").max(2_000) });
 
 /** Client-side navigations report themselves here; first loads are recorded when the server renders them. */
-export const pageViewRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const pageViewRoutes: FastifyPluginAsync<{ pageViews: PageViewRecorder }> = async (app, { pageViews }) => {
   app.addContentTypeParser("text/plain", { parseAs: "string" }, (_request, body, done) => {
     try {
       done(null, JSON.parse(String(body)));
@@ -20,17 +19,13 @@ export const pageViewRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
     const parsed = pageViewBody.safeParse(request.body);
     const browserId = request.cookies[BROWSER_ID_COOKIE];
     if (!parsed.success || !browserId) return reply.status(400).send({ code: "invalid_page_view" });
-    try {
-      await recordPageView(db, {
-        browserId,
-        language: resolveLanguage({ cookie: request.cookies[LANGUAGE_COOKIE], acceptLanguage: request.headers["accept-language"] }),
-        userAgent: request.headers["user-agent"],
-        ip: request.ip,
-        path: parsed.data.path,
-      });
-    } catch (error) {
-      request.log.warn({ err: error }, "page view not recorded");
-    }
+    pageViews.record({
+      browserId,
+      language: resolveLanguage({ cookie: request.cookies[LANGUAGE_COOKIE], acceptLanguage: request.headers["accept-language"] }),
+      userAgent: request.headers["user-agent"],
+      ip: request.ip,
+      path: parsed.data.path,
+    });
     return reply.status(204).send();
   });
 };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "../link";
 import { messageText } from "../../lib/error-text";
 import { firstProblem, phoneOf, type AuthResult } from "../../lib/form-result";
 import { showToast } from "../../lib/toast";

@@ -1,7 +1,8 @@
 import { Icon } from "../icons/icon";
 import type { TFunction } from "../../i18n/translator/t-function";
 import { useTranslation } from "../../i18n/react";
-import { Form, Link, useRouteLoaderData, useSearchParams } from "react-router";
+import { Form, useRouteLoaderData, useSearchParams } from "react-router";
+import { Link } from "../link";
 import { safeRedirectPath } from "../../lib/safe-redirect";
 import { OtpLoginForm } from "../auth/otp-login-form";
 import { telUrl, whatsAppSupportUrl } from "../shell/support-links";

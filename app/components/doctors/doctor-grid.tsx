@@ -1,6 +1,6 @@
 import { Icon } from "../icons/icon";
 import type { TFunction } from "../../i18n/translator/t-function";
-import { Link } from "react-router";
+import { Link } from "../link";
 import type { DoctorCard } from "../../../core/doctors/doctor-card";
 import { formatKm } from "../../../core/geo/distance";
 import { availabilityText } from "./availability-text";

@@ -1,7 +1,7 @@
 import { Icon } from "../icons/icon";
 import type { IconName } from "../icons/icon-names";
 import type { TFunction } from "../../i18n/translator/t-function";
-import { Link } from "react-router";
+import { Link } from "../link";
 import { POPULAR_SPECIALITIES } from "../../../core/doctors/specialities";
 
 const ICONS: Record<string, IconName> = {

@@ -1,6 +1,6 @@
 import { Icon } from "../icons/icon";
 import type { TFunction } from "../../i18n/translator/t-function";
-import { Link } from "react-router";
+import { Link } from "../link";
 import { DoctorPhoto } from "./doctor-photo";
 
 const SERVICES = ["consultation", "followUp", "reports", "prescription", "healthCheck", "referral"] as const;

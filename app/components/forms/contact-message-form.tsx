@@ -1,6 +1,7 @@
 import type { TFunction } from "../../i18n/translator/t-function";
 import { Trans } from "../../i18n/trans";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../link";
 import { MAX_LENGTH } from "../../../core/forms/field-limits";
 import { CheckboxField } from "./checkbox-field";
 import { ErrorSummary } from "./error-summary";

@@ -1,5 +1,5 @@
 import type { TFunction } from "../../i18n/translator/t-function";
-import { Link } from "react-router";
+import { Link } from "../link";
 import { formatRupees } from "../../../core/format/format";
 
 /** /test: every test with its usual price, each linking to its own page. */

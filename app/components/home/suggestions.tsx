@@ -1,6 +1,6 @@
 import { Icon } from "../icons/icon";
 import type { TFunction } from "../../i18n/translator/t-function";
-import { Link } from "react-router";
+import { Link } from "../link";
 import { areaPath } from "../../../core/geo/areas";
 
 /** The helpful answer to an address whose words we do not know: the nearest matches, and ways on. */

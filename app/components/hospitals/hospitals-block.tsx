@@ -1,5 +1,5 @@
 import { Icon } from "../icons/icon";
-import { Link } from "react-router";
+import { Link } from "../link";
 import { useSearchWith } from "../../lib/use-search-with";
 import { formatKm } from "../../../core/geo/distance";
 import { usePageT } from "../../i18n/page-i18n";

@@ -1,7 +1,7 @@
 import { Icon } from "../icons/icon";
 import type { TFunction } from "../../i18n/translator/t-function";
 import { Trans } from "../../i18n/trans";
-import { Link } from "react-router";
+import { Link } from "../link";
 import { PageHero } from "../page-hero";
 
 type Props = {

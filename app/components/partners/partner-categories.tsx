@@ -1,6 +1,6 @@
 import { Icon } from "../icons/icon";
 import type { TFunction } from "../../i18n/translator/t-function";
-import { Link } from "react-router";
+import { Link } from "../link";
 
 /** Spec 001 §2.10: the six categories and their /partner/... paths. */
 const CATEGORIES = [

@@ -1,6 +1,6 @@
 import { Icon } from "../icons/icon";
 import { useTranslation } from "../../i18n/react";
-import { Link } from "react-router";
+import { Link } from "../link";
 import { AREAS, areaPath } from "../../../core/geo/areas";
 import { LogoMark } from "./logo";
 import { SocialLinks } from "./social-icons";

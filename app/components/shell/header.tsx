@@ -1,7 +1,8 @@
 import { Icon } from "../icons/icon";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "../link";
 import { LanguageButton } from "./language-button";
 import { LogoMark } from "./logo";
 import { LOGIN_LINK, NAV_LINKS, REGISTER_LINK } from "./nav-links";

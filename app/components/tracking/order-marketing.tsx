@@ -1,6 +1,6 @@
 import { Icon } from "../icons/icon";
 import type { TFunction } from "../../i18n/translator/t-function";
-import { Link } from "react-router";
+import { Link } from "../link";
 
 const BENEFITS = [
   { id: "home", icon: "house" },
