@@ -25,19 +25,19 @@ describe("pageEncoding", () => {
 describe("compressPage", () => {
   const page = Buffer.from(`<!DOCTYPE html><html><body>${"<p>নমস্কার, नमस्ते, hello</p>".repeat(200)}</body></html>`);
 
-  it("gives back the same bytes, compressed as asked", () => {
-    const br = compressPage(page, "gzip, br");
+  it("gives back the same bytes, compressed as asked", async () => {
+    const br = await compressPage(page, "gzip, br");
     expect(br.encoding).toBe("br");
     expect(br.body.length).toBeLessThan(page.length / 4);
     expect(zlib.brotliDecompressSync(br.body).equals(page)).toBe(true);
-    const gzip = compressPage(page, "gzip");
+    const gzip = await compressPage(page, "gzip");
     expect(gzip.encoding).toBe("gzip");
     expect(zlib.gunzipSync(gzip.body).equals(page)).toBe(true);
   });
 
-  it("sends small pages and clients without a usable encoding the page as it is", () => {
-    expect(compressPage(page, undefined)).toEqual({ body: page, encoding: null });
+  it("sends small pages and clients without a usable encoding the page as it is", async () => {
+    expect(await compressPage(page, undefined)).toEqual({ body: page, encoding: null });
     const small = Buffer.from("<p>hi</p>");
-    expect(compressPage(small, "gzip")).toEqual({ body: small, encoding: null });
+    expect(await compressPage(small, "gzip")).toEqual({ body: small, encoding: null });
   });
 });

@@ -48,7 +48,7 @@ export function reactRouterHandler(
     if (webRequest.body && !request.raw.readableEnded) reply.header("connection", "close");
     const page = wholePageOf(response);
     if (page && request.method !== "HEAD") {
-      const { body, encoding } = compressPage(page, request.headers["accept-encoding"]);
+      const { body, encoding } = await compressPage(page, request.headers["accept-encoding"]);
       reply.header("vary", "accept-encoding");
       if (encoding) reply.header("content-encoding", encoding);
       return reply.send(body);

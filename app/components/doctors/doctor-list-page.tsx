@@ -34,7 +34,7 @@ export function DoctorListPage({ t, title, subtitle, query, doctors, suggestions
           {placeLabel ? t("doctorCard:list.near", { place: placeLabel }) : t("doctorCard:list.noPlace")}
         </p>
         <div className="mt-6">
-          <DoctorResults t={t} doctors={doctors} loadError={loadError} whenEmpty={<PopularSpecialities t={t} />} />
+          <DoctorResults t={t} doctors={doctors} loadError={loadError} whenEmpty={<PopularSpecialities />} />
         </div>
       </section>
     </>

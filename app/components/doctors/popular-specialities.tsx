@@ -1,6 +1,6 @@
 import { Icon } from "../icons/icon";
 import type { IconName } from "../icons/icon-names";
-import type { TFunction } from "../../i18n/translator/t-function";
+import { useTranslation } from "../../i18n/react";
 import { Link } from "../link";
 import { POPULAR_SPECIALITIES } from "../../../core/doctors/specialities";
 
@@ -20,7 +20,8 @@ const ICONS: Record<string, IconName> = {
 };
 
 /** Spec 001 §2.2: the twelve popular specialities, each opening its speciality page. */
-export function PopularSpecialities({ t }: { t: TFunction }) {
+export function PopularSpecialities() {
+  const { t } = useTranslation("doctorCard");
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {POPULAR_SPECIALITIES.map(({ slug }) => {
@@ -33,7 +34,7 @@ export function PopularSpecialities({ t }: { t: TFunction }) {
               className="flex h-full min-h-24 flex-col items-center justify-center gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-center text-sm font-semibold text-slate-800 shadow-sm transition hover:border-brand-600 hover:text-brand-800"
             >
               <Icon name={icon} className="h-7 w-7 text-brand-700" />
-              {t(`doctorCard:specialities.${slug}`)}
+              {t(`specialities.${slug}`)}
             </Link>
           </li>
         );

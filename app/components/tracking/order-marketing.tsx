@@ -1,5 +1,5 @@
 import { Icon } from "../icons/icon";
-import type { TFunction } from "../../i18n/translator/t-function";
+import { useTranslation } from "../../i18n/react";
 import { Link } from "../link";
 
 const BENEFITS = [
@@ -12,7 +12,8 @@ const PREP = ["fasting", "medicines", "clothes", "papers"] as const;
 const FAQ = ["reschedule", "duration", "fasting", "pay", "report", "code"] as const;
 
 /** Spec 000 §2: three benefits, how it works in 5 steps, preparation guidelines, an important note, and a 6-question FAQ. */
-export function OrderMarketing({ t }: { t: TFunction }) {
+export function OrderMarketing() {
+  const { t } = useTranslation("tracking");
   return (
     <div className="space-y-8">
       <section aria-labelledby="benefits-heading">
