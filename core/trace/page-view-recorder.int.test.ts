@@ -52,7 +52,7 @@ async function withoutUnhandledRejections(run: () => Promise<void>) {
 }
 
 describe("PageViewRecorder", () => {
-  it("writes 120 views in at most 3 inserts, every row as recordPageView builds it", async () => {
+  it("writes 120 views in at most 3 inserts, every row as pageViewRow builds it", async () => {
     const browserId = randomUUID();
     const recorder = new PageViewRecorder(countingDb, quietLog());
     const before = traceInserts;

@@ -1,5 +1,4 @@
 import type { Insertable } from "kysely";
-import type { Db } from "../../db/client";
 import type { TraceTable } from "../../db/schema";
 import { formatDate, formatTime } from "../format/format";
 import type { Language } from "../i18n/language";
@@ -31,9 +30,4 @@ export function pageViewRow(view: PageView, now: Date = new Date()): PageViewRow
     current_page: view.path.slice(0, MAX_PATH_LENGTH),
     sync_time: at,
   };
-}
-
-/** One view, one insert; pages go through PageViewRecorder, which writes them in batches. */
-export async function recordPageView(db: Db, view: PageView): Promise<void> {
-  await db.insertInto("trace").values(pageViewRow(view)).execute();
 }
