@@ -19,6 +19,7 @@ import { BROWSER_ID_COOKIE } from "../core/session/ui-cookies";
 import { PageViewRecorder } from "../core/trace/page-view-recorder";
 import type { Db } from "../db/client";
 import { SESSION_COOKIE, SESSION_COOKIE_SECURE } from "../core/auth/session-cookie";
+import { COMPRESS_THRESHOLD_BYTES } from "./compress-page";
 import type { Config } from "./config";
 import type { Services } from "./services";
 import { addPageCacheControl } from "./page-cache-control";
@@ -107,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES });
 
   await app.register(fastifyStatic, {
     root: options.clientDir,

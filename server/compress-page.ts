@@ -6,8 +6,8 @@ const gzip = promisify(zlib.gzip);
 
 export type PageEncoding = "br" | "gzip";
 
-/** Pages smaller than this go out as they are (the compressor's own threshold, server/app.ts). */
-const THRESHOLD_BYTES = 1024;
+/** Answers smaller than this go out as they are: rendered pages here, everything else in @fastify/compress (server/app.ts). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
  * The encoding for a page, from Accept-Encoding with its q-values: brotli or gzip, whichever the client weighs
@@ -36,7 +36,7 @@ const CHUNK_BYTES = 256 * 1024;
  * files get it (@fastify/compress's default): a fraction of the cost of its maximum for most of the gain.
  */
 export async function compressPage(page: Buffer, acceptEncoding: string | undefined): Promise<{ body: Buffer; encoding: PageEncoding | null }> {
-  const encoding = page.length < THRESHOLD_BYTES ? null : pageEncoding(acceptEncoding);
+  const encoding = page.length < COMPRESS_THRESHOLD_BYTES ? null : pageEncoding(acceptEncoding);
   if (encoding === "br") return { body: await brotli(page, { chunkSize: CHUNK_BYTES, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }), encoding };
   if (encoding === "gzip") return { body: await gzip(page, { chunkSize: CHUNK_BYTES }), encoding };
   return { body: page, encoding };
