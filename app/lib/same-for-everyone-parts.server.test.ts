@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { sameForEveryoneParts, withSameForEveryoneParts } from "./same-for-everyone-parts.server";
+import { createPartStore, sameForEveryoneParts, withSameForEveryoneParts } from "./same-for-everyone-parts.server";
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 const marker = (id: number) => `<template ${sameForEveryoneParts.attribute}="${id}"></template>`;
@@ -37,5 +37,34 @@ describe("parts that are the same for everyone", () => {
     expect(sameForEveryoneParts.markerFor("test-broken", failing)).toBeNull();
     await nextTurn();
     expect(sameForEveryoneParts.markerFor("test-broken", failing)).toBeNull();
+  });
+
+  it("make room for a new part only with one no page has asked for lately, and keep serving the kept ones", async () => {
+    let clock = 0;
+    const store = createPartStore({ keptMs: 600_000, maxParts: 2, idleBeforeEvictionMs: 60_000, now: () => clock });
+    const card = (text: string) => () => createElement("li", null, text);
+    const keptId = async (key: string) => {
+      store.markerFor(key, card(key));
+      await nextTurn();
+      return store.markerFor(key, card(key));
+    };
+    const first = await keptId("card-1");
+    const second = await keptId("card-2");
+    expect([first, second]).toEqual([expect.any(Number), expect.any(Number)]);
+
+    // Full, and both were asked for just now: the third is rendered in its pages instead.
+    expect(await keptId("card-3")).toBeNull();
+    expect(store.size()).toBe(2);
+
+    // A minute on, card-2 is asked for again; card-1 is not, so it is the one given up.
+    clock = 61_000;
+    expect(store.markerFor("card-2", card("card-2"))).toBe(second);
+    const third = await keptId("card-3");
+    expect(third).toEqual(expect.any(Number));
+    expect(third).not.toBe(first);
+    expect(store.markerFor("card-1", card("card-1"))).toBeNull();
+    expect(store.size()).toBe(2);
+    expect(store.withParts(Buffer.from(`<ul>${marker(second!)}${marker(third!)}</ul>`)).toString()).toBe("<ul><li>card-2</li><li>card-3</li></ul>");
+    expect(() => store.withParts(Buffer.from(marker(first!)))).toThrow(/without its part/);
   });
 });

@@ -198,12 +198,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
                 <h3 className="text-lg font-semibold text-slate-800">
                   {group.city === UNKNOWN_CITY ? t("labs.unknownCity") : t(`common:areas.${group.city}`, { defaultValue: group.city })}
                 </h3>
-                <LabList t={t} labs={group.labs} stacked />
+                <LabList labs={group.labs} stacked />
               </div>
             ))}
           </div>
         ) : (
-          <LabList t={t} labs={view.labs} />
+          <LabList labs={view.labs} />
         )}
         {view && "moreLabs" in view && view.moreLabs ? (
           <p className="mt-6">

@@ -77,7 +77,7 @@ export default function PharmacyFinder({ loaderData }: Route.ComponentProps) {
               <p className="sr-only" aria-live="polite">
                 {t("list.shown", { count: list.total, shown: list.pharmacies.length, total: list.total, sort: t(`sort.${query.sort}`) })}
               </p>
-              <PlaceGrid t={t} places={list.pharmacies} pincode={query.pincode} idPrefix="pharmacy" testId="pharmacy-card" />
+              <PlaceGrid places={list.pharmacies} pincode={query.pincode} idPrefix="pharmacy" testId="pharmacy-card" />
               {list.hasMore ? <LoadMore t={t} page={list.page} /> : null}
             </>
           )}

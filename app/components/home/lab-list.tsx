@@ -1,5 +1,6 @@
 import { Icon } from "../icons/icon";
-import type { TFunction } from "../../i18n/translator/t-function";
+import { useTranslation } from "../../i18n/react";
+import { sameForEveryone } from "../same-for-everyone";
 import { formatKm } from "../../../core/geo/distance";
 import { formatRupees } from "../../../core/format/format";
 
@@ -16,62 +17,74 @@ export type LabCard = {
 };
 
 /** Labs with address, phone, test timing, distance from the chosen place and a maps link (issue: home view). */
-export function LabList({ t, labs, stacked = false }: { t: TFunction; labs: readonly LabCard[]; stacked?: boolean }) {
+export function LabList({ labs, stacked = false }: { labs: readonly LabCard[]; stacked?: boolean }) {
   return (
     <ul className={`grid gap-4 ${stacked ? "mt-4" : "mt-6 sm:grid-cols-2 lg:grid-cols-3"}`}>
       {labs.map((lab) => (
-        <li key={lab.id} data-testid="lab-card" className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          {/* On a phone the distance sits under the name, at the left: the floating call button covers the right-hand corner. */}
-          <div className="flex flex-col items-start gap-2 sm:flex-row sm:justify-between sm:gap-3">
-            <h3 lang="en" className="min-w-0 text-lg font-semibold text-slate-900">
-              {lab.name}
-            </h3>
-            {lab.distanceKm !== null ? (
-              <span data-testid="lab-distance" className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-800">
-                <Icon name="navigation" className="h-3.5 w-3.5" />
-                {t("labs.distance", { km: formatKm(lab.distanceKm) })}
-              </span>
-            ) : null}
-          </div>
-          {lab.address ? (
-            <p className="mt-2 flex gap-2 text-sm text-slate-600">
-              <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-              <span lang="en">{lab.address}</span>
-            </p>
-          ) : null}
-          {lab.testTime ? (
-            <p className="mt-2 flex gap-2 text-sm text-slate-600">
-              <Icon name="clock" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-              <span>
-                {t("labs.timing")}: {lab.testTime}
-              </span>
-            </p>
-          ) : null}
-          {lab.pricePaise !== null ? (
-            <p className="mt-2 flex gap-2 text-sm font-semibold text-slate-900">
-              <Icon name="indian-rupee" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-              {t("labs.price", { price: formatRupees(lab.pricePaise) })}
-            </p>
-          ) : null}
-          <div className="mt-auto flex flex-wrap gap-2 pt-4">
-            {lab.phone ? (
-              <a href={`tel:+91${lab.phone}`} className="btn-plain">
-                <Icon name="phone" className="h-4 w-4" /> {t("labs.call")}
-              </a>
-            ) : null}
-            {lab.lat != null && lab.lon != null ? (
-              <a
-                href={`https://www.google.com/maps/search/?api=1&query=${lab.lat},${lab.lon}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn-plain"
-              >
-                <Icon name="map-pin" className="h-4 w-4" /> {t("labs.map")}
-              </a>
-            ) : null}
-          </div>
-        </li>
+        <LabCardPart key={lab.id} lab={lab} />
       ))}
     </ul>
   );
 }
+
+/** One card. Its texts come from the translator: on the server it is a same-for-everyone part. */
+export function LabCardItem({ lab }: { lab: LabCard }) {
+  const { t } = useTranslation("home");
+  return (
+    <li data-testid="lab-card" className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      {/* On a phone the distance sits under the name, at the left: the floating call button covers the right-hand corner. */}
+      <div className="flex flex-col items-start gap-2 sm:flex-row sm:justify-between sm:gap-3">
+        <h3 lang="en" className="min-w-0 text-lg font-semibold text-slate-900">
+          {lab.name}
+        </h3>
+        {lab.distanceKm !== null ? (
+          <span data-testid="lab-distance" className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-800">
+            <Icon name="navigation" className="h-3.5 w-3.5" />
+            {t("labs.distance", { km: formatKm(lab.distanceKm) })}
+          </span>
+        ) : null}
+      </div>
+      {lab.address ? (
+        <p className="mt-2 flex gap-2 text-sm text-slate-600">
+          <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+          <span lang="en">{lab.address}</span>
+        </p>
+      ) : null}
+      {lab.testTime ? (
+        <p className="mt-2 flex gap-2 text-sm text-slate-600">
+          <Icon name="clock" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+          <span>
+            {t("labs.timing")}: {lab.testTime}
+          </span>
+        </p>
+      ) : null}
+      {lab.pricePaise !== null ? (
+        <p className="mt-2 flex gap-2 text-sm font-semibold text-slate-900">
+          <Icon name="indian-rupee" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+          {t("labs.price", { price: formatRupees(lab.pricePaise) })}
+        </p>
+      ) : null}
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        {lab.phone ? (
+          <a href={`tel:+91${lab.phone}`} className="btn-plain">
+            <Icon name="phone" className="h-4 w-4" /> {t("labs.call")}
+          </a>
+        ) : null}
+        {lab.lat != null && lab.lon != null ? (
+          <a
+            href={`https://www.google.com/maps/search/?api=1&query=${lab.lat},${lab.lon}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-plain"
+          >
+            <Icon name="map-pin" className="h-4 w-4" /> {t("labs.map")}
+          </a>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+// The same for every visitor in a language, given the card's data: the server renders each card once
+// (components/same-for-everyone.tsx); the browser's bundle leaves that module out.
+const LabCardPart = import.meta.env.SSR ? sameForEveryone("lab-card", LabCardItem) : LabCardItem;

@@ -35,7 +35,7 @@ export function HospitalsBlock({ block }: { block: HospitalsBlockData }) {
           <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-600">{t("empty")}</p>
         ) : (
           <>
-            <PlaceGrid t={t} places={hospitals} testId="hospital-card" />
+            <PlaceGrid places={hospitals} testId="hospital-card" />
             {rest.length > 0 ? (
               <ul className="mt-6 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
                 {rest.map((hospital) => (
