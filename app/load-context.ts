@@ -4,10 +4,13 @@ import type { FileStorage } from "../core/files/file-storage";
 import type { FailureLog } from "../core/errors/report-failure";
 import type { Language } from "../core/i18n/language";
 import type { PaymentDeps } from "../core/payments/payment-deps";
+import type { Recall } from "../core/reference-data/reference-reads";
 
 /** What the host hands every loader and action; identity and language are decided on the server. */
 export type NikatContext = {
   db: Db;
+  /** For reads of reference data (labs, hospitals, pharmacies, doctors): a recent answer may stand in (reference-reads.ts). */
+  recall: Recall;
   lang: Language;
   cspNonce: string;
   /** True for a whole-page load, false for React Router's data requests (client-side navigations and revalidations). */

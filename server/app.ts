@@ -20,6 +20,7 @@ import { PageViewRecorder } from "../core/trace/page-view-recorder";
 import type { Db } from "../db/client";
 import { SESSION_COOKIE, SESSION_COOKIE_SECURE } from "../core/auth/session-cookie";
 import { COMPRESS_THRESHOLD_BYTES } from "./compress-page";
+import { readEveryTime, type Recall } from "../core/reference-data/reference-reads";
 import type { Config } from "./config";
 import type { Services } from "./services";
 import { addPageCacheControl } from "./page-cache-control";
@@ -51,6 +52,8 @@ export type AppOptions = {
   serverFactory?: FastifyServerOptions["serverFactory"];
   /** Caps of page request bodies; default APP_PAGE_BODY_LIMITS (64 KB, the booking upload paths 10.5 MB). */
   pageBodyLimits?: PageBodyLimits;
+  /** Recent reads of reference data for the pages (start.ts); default none, every read goes to the database. */
+  referenceReads?: Recall;
 };
 
 type ScriptNonceCarrier = { scriptNonce?: string };
@@ -159,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     return {
       db,
+      recall: options.referenceReads ?? readEveryTime,
       lang,
       cspNonce: (reply.raw as ScriptNonceCarrier).scriptNonce ?? "",
       documentRequest,

@@ -11,6 +11,7 @@ import { loadMissingDemoData } from "../db/seed/load-demo-data";
 import { attachDemoReports } from "../db/seed/demo-sample-requests";
 import { describeStartupFailure, StartupError } from "../db/startup-error";
 import { buildApp } from "./app";
+import { recentReads } from "../core/reference-data/reference-reads";
 import { checkPortFree } from "./check-port-free";
 import { ConfigError, loadConfig } from "./config";
 import { startDevServer } from "./dev-server";
@@ -19,6 +20,9 @@ import { createMessenger, createServices } from "./services";
 import { loadOrCreateSecret } from "./session-secret";
 import { surviveDatabaseLossInJobs } from "./unhandled-rejections";
 
+/** How long a read of reference data (labs, hospitals, pharmacies, doctors) may stand in for the database, and for how many questions. */
+const REFERENCE_READS_KEPT_MS = 30_000;
+const REFERENCE_READS_MAX = 1000;
 /** build/host/start.js sits beside build/server and build/client; from the sources (`npm run dev`) this is the project root. */
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -67,7 +71,11 @@ async function main() {
     build,
     clientDir: path.join(buildDir, dev ? "public" : "client"),
     pageBodyLimits: APP_PAGE_BODY_LIMITS,
-    ...(devServer ? { mode: "development" as const, serverFactory: devServer.serverFactory } : {}),
+    // Reference data changes by staff, in the database, rarely: pages may show it up to half a minute late. Under
+    // `npm run dev` every read goes to the database, so an edit shows at once.
+    ...(devServer
+      ? { mode: "development" as const, serverFactory: devServer.serverFactory }
+      : { referenceReads: recentReads({ keptMs: REFERENCE_READS_KEPT_MS, maxEntries: REFERENCE_READS_MAX }) }),
   });
 
   surviveDatabaseLossInJobs(app.log);

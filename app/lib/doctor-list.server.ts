@@ -16,7 +16,7 @@ export async function loadDoctorList(
   const { db } = context;
   try {
     const place = await listPlaceOf(db, new URL(request.url).searchParams, chosenLocationFromCookies(context.cookies));
-    const [doctors, suggestions] = await Promise.all([find(place), listSpecialitySuggestions(db)]);
+    const [doctors, suggestions] = await Promise.all([find(place), listSpecialitySuggestions(db, { recall: context.recall })]);
     return { doctors, suggestions, placeLabel: place?.label ?? null, loadError: false };
   } catch (error) {
     reportFailure(context, error, "doctors not loaded");

@@ -20,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context;
   try {
     const place = await listPlaceOf(db, new URL(request.url).searchParams, chosenLocationFromCookies(context.cookies));
-    const [doctors, suggestions] = await Promise.all([findTopDoctors(db, { place, now: new Date() }), listSpecialitySuggestions(db)]);
+    const [doctors, suggestions] = await Promise.all([findTopDoctors(db, { place, now: new Date(), recall: context.recall }), listSpecialitySuggestions(db, { recall: context.recall })]);
     return { ...page, doctors, suggestions, placeLabel: place?.label ?? null, loadError: false };
   } catch (error) {
     reportFailure(context, error, "doctors not loaded");

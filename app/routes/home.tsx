@@ -51,7 +51,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
   let view: HomeView;
   try {
-    view = await buildHomeView(db, { ct: params.ct, ty: params.ty, cent: params.cent }, chosen, { allLabs });
+    view = await buildHomeView(db, { ct: params.ct, ty: params.ty, cent: params.cent }, chosen, { allLabs, recall: context.recall });
   } catch (error) {
     reportFailure(context, error, "home view not loaded");
     // The patient can still book (from no lab list) and see their requests when the labs could not be read.

@@ -27,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = { q, sort, pincode };
   let list: PharmacyList;
   try {
-    list = await listPharmacies(context.db, { q, pincode, sort, chosen: chosenLocationFromCookies(context.cookies), page: Number(params.get("page")) || 1, now: new Date() });
+    list = await listPharmacies(context.db, { q, pincode, sort, chosen: chosenLocationFromCookies(context.cookies), page: Number(params.get("page")) || 1, now: new Date(), recall: context.recall });
   } catch (error) {
     reportFailure(context, error, "pharmacies not loaded");
     return { ...page, query, list: null };

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { readRows, type Recall } from "../reference-data/reference-reads";
 
 export type LabSummary = {
   id: number;
@@ -12,7 +13,7 @@ export type LabSummary = {
 };
 
 /** Spec 001 §7 Laboratories list: hospitals of type Lab, newest first. */
-export async function listLabs(db: Db, options: { limit?: number; testId?: number } = {}): Promise<LabSummary[]> {
+export async function listLabs(db: Db, options: { limit?: number; testId?: number; recall?: Recall } = {}): Promise<LabSummary[]> {
   let query = db
     .selectFrom("hospitals")
     .select(["id", "name", "address", "city", "phone", "test_time", "lat", "lon"])
@@ -24,10 +25,7 @@ export async function listLabs(db: Db, options: { limit?: number; testId?: numbe
       exists(selectFrom("lab_tests").select("lab_id").whereRef("lab_tests.lab_id", "=", "hospitals.id").where("lab_tests.test_id", "=", testId)),
     );
   }
-  const rows = await query
-    .orderBy("id", "desc")
-    .limit(options.limit ?? 50)
-    .execute();
+  const rows = await readRows(query.orderBy("id", "desc").limit(options.limit ?? 50), options.recall);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

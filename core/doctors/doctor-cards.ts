@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/client";
 import type { Point } from "../geo/distance";
+import type { Recall } from "../reference-data/reference-reads";
 import { doctorCardOf, type ChamberRow, type DoctorCard, type DoctorRow } from "./doctor-card";
 
 /** What a card is built from: the doctor and their active chambers' places and hours. */
@@ -24,11 +25,13 @@ export const CARD_COLUMNS = sql`d.id, d.name, d.speciality, d.degree, d.hospital
 export async function doctorCards(
   db: Db,
   ids: readonly number[],
-  options: { now: Date; from: Point | null },
+  options: { now: Date; from: Point | null; recall?: Recall },
   loaded: ReadonlyMap<number, CardRow> = new Map(),
 ): Promise<DoctorCard[]> {
-  const missing = ids.filter((id) => !loaded.has(id));
-  const read = missing.length > 0 ? (await sql<CardRow>`select ${CARD_COLUMNS} from doctors d where d.id = any(${missing}::bigint[])`.execute(db)).rows : [];
+  // In id order, so a shuffled list asks the same question as the last one (reference-reads.ts).
+  const missing = ids.filter((id) => !loaded.has(id)).sort((a, b) => a - b);
+  const readCards = async () => (await sql<CardRow>`select ${CARD_COLUMNS} from doctors d where d.id = any(${missing}::bigint[])`.execute(db)).rows;
+  const read = missing.length === 0 ? [] : options.recall ? await options.recall(`doctor-cards\u0000${missing.join(",")}`, readCards) : await readCards();
   const byId = new Map([...loaded, ...read.map((row) => [row.id, row] as const)]);
   return ids.flatMap((id) => {
     const row = byId.get(id);

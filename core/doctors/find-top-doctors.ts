@@ -1,22 +1,15 @@
 import type { Db } from "../../db/client";
 import type { Point } from "../geo/distance";
 import { doctorCards } from "./doctor-cards";
+import { shuffled } from "./shuffled";
 import type { DoctorCard } from "./doctor-card";
+import type { Recall } from "../reference-data/reference-reads";
 import { findBestRatedDoctorIds, findDoctorIdsAtPincode, findDoctorIdsNear } from "./find-doctors-near";
 
 /** Spec 001 §9: the doctor grid shows 16 at most. */
 export const TOP_DOCTORS_LIMIT = 16;
 
 export type Place = { point: Point; pincode: string | null };
-
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
 
 /**
  * 'Top Doctors Near You' (spec 001 §2.2, §7): doctors with an active chamber at the chosen pincode, widened to
@@ -25,22 +18,22 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
  */
 export async function findTopDoctors(
   db: Db,
-  options: { place: Place | null; now: Date; limit?: number; random?: () => number },
+  options: { place: Place | null; now: Date; limit?: number; random?: () => number; recall?: Recall },
 ): Promise<DoctorCard[]> {
   const limit = options.limit ?? TOP_DOCTORS_LIMIT;
   const random = options.random ?? Math.random;
-  const { place } = options;
+  const { place, recall } = options;
   let ids: number[];
   if (!place) {
-    ids = shuffled(await findBestRatedDoctorIds(db, { limit: limit * 2 }), random).slice(0, limit);
+    ids = shuffled(await findBestRatedDoctorIds(db, { limit: limit * 2, recall }), random).slice(0, limit);
   } else {
-    const atPincode = place.pincode ? shuffled(await findDoctorIdsAtPincode(db, { pincode: place.pincode, limit: limit * 4 }), random) : [];
+    const atPincode = place.pincode ? shuffled(await findDoctorIdsAtPincode(db, { pincode: place.pincode, limit: limit * 4, recall }), random) : [];
     ids = atPincode.slice(0, limit);
     if (ids.length < limit) {
-      const near = await findDoctorIdsNear(db, { point: place.point, limit: limit * 2 });
+      const near = await findDoctorIdsNear(db, { point: place.point, limit: limit * 2, recall });
       ids = [...ids, ...near.filter((id) => !ids.includes(id))].slice(0, limit);
     }
     ids = shuffled(ids, random);
   }
-  return doctorCards(db, ids, { now: options.now, from: place?.point ?? null });
+  return doctorCards(db, ids, { now: options.now, from: place?.point ?? null, recall });
 }

@@ -7,6 +7,7 @@ import { isValidPincode } from "../geo/pincode";
 import { findPincode, searchPlaces } from "../geo/pincode-lookup";
 import { resolveOrigin, type Origin } from "../geo/resolve-origin";
 import { findPharmaciesNear } from "./find-pharmacies-near";
+import type { Recall } from "../reference-data/reference-reads";
 import type { PharmacySort } from "./pharmacy-sort";
 import type { PlaceCard } from "./place-card";
 
@@ -41,7 +42,7 @@ function homeOf(origin: Origin | null): { point: Point; centre: PharmacyCentre }
   return { point: { lat: DEFAULT_AREA.lat, lon: DEFAULT_AREA.lon }, centre: { from: "default", place: DEFAULT_AREA.name, isArea: true } };
 }
 
-type Options = { q: string; pincode: string | null; chosen: ChosenLocation | null; sort: PharmacySort; page: number; now: Date };
+type Options = { q: string; pincode: string | null; chosen: ChosenLocation | null; sort: PharmacySort; page: number; now: Date; recall?: Recall };
 
 /**
  * The Pharmacy Finder (spec 001 §2.8): a pincode or a place in the search box moves the list there; other
@@ -69,12 +70,12 @@ export async function listPharmacies(db: Db, options: Options): Promise<Pharmacy
     else name = q;
   }
 
-  let pharmacies = await findPharmaciesNear(db, { point: at.point, sort: options.sort, now: options.now, name });
+  let pharmacies = await findPharmaciesNear(db, { point: at.point, sort: options.sort, now: options.now, name, recall: options.recall });
   if (name && pharmacies.length === 0) {
     const [near] = await searchPlaces(db, name, 1);
     if (near) {
       at = { point: near, centre: { from: "search", place: near.city === near.address ? near.city : `${near.address}, ${near.city}`, isArea: false } };
-      pharmacies = await findPharmaciesNear(db, { point: at.point, sort: options.sort, now: options.now });
+      pharmacies = await findPharmaciesNear(db, { point: at.point, sort: options.sort, now: options.now, recall: options.recall });
       name = null;
     } else {
       unmatched = true;

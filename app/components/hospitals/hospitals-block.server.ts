@@ -15,7 +15,7 @@ export async function loadHospitalsBlock(context: AppLoadContext, request: Reque
   const i18n = pageI18n(context, "hospitals");
   const near = chosen ? describeLocation(chosen) : null;
   try {
-    const hospitals = await findPinnedHospitals(context.db, { from: chosen, now: new Date() });
+    const hospitals = await findPinnedHospitals(context.db, { from: chosen, now: new Date(), recall: context.recall });
     // The rest only when asked for, and then only a name, a link and a distance each: at 100 pinned hospitals
     // they would be more than the rest of the home page together.
     const rest = showAll ? hospitals.slice(HOSPITAL_CARDS).map(({ id, name, distanceKm }) => ({ id, name, distanceKm })) : [];
