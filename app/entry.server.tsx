@@ -4,6 +4,7 @@ import { serverPartsLoaded } from "./components/hydrate-later";
 import { NonceContext } from "./components/nonce";
 import { keepSameForEveryoneParts } from "./components/same-for-everyone";
 import { sameForEveryoneParts } from "./lib/same-for-everyone-parts.server";
+import { withParentPathBranches } from "./lib/parent-path-branches";
 import { readHandoffAhead } from "./lib/read-handoff-ahead";
 import { renderWholePage } from "./lib/render-whole-page.server";
 
@@ -25,6 +26,7 @@ export default async function handleRequest(
 ) {
   await serverPartsLoaded();
   await readHandoffAhead(routerContext);
+  withParentPathBranches(routerContext, new URL(request.url).pathname);
   const nonce = loadContext.cspNonce;
   const app = (
     <NonceContext.Provider value={nonce}>
