@@ -23,4 +23,18 @@ describe("app/fonts.css", () => {
     }
     expect(faces.map((face) => face.file)).toEqual(expect.arrayContaining(["noto-sans-devanagari-devanagari-400-normal", "noto-sans-bengali-bengali-700-normal"]));
   });
+
+  it("has no face for the rupee sign, which every phone draws: one price fetched a whole subset in each weight before the first paint", () => {
+    const covers = (rule: string, code: number) =>
+      (/unicode-range: ([^;]+);/.exec(rule)?.[1] ?? "").split(",").some((range) => {
+        const [from, to = from] = range.trim().replace(/^U\+/, "").split("-").map((hex) => parseInt(hex, 16));
+        return from! <= code && code <= to!;
+      });
+    const rules = [...css.matchAll(/@font-face \{[^}]*\}/g)].map(([rule]) => rule);
+    expect(rules.filter((rule) => covers(rule, 0x20b9))).toEqual([]);
+    // The rest of each range stays: the latin-ext faces still cover the currency signs either side of it.
+    const latinExt = rules.filter((rule) => rule.includes("latin-ext"));
+    expect(latinExt).toHaveLength(3);
+    for (const rule of latinExt) expect([covers(rule, 0x20b8), covers(rule, 0x20ba), covers(rule, 0x0100)]).toEqual([true, true, true]);
+  });
 });

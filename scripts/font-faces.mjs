@@ -4,6 +4,10 @@
 // - Noto Sans Devanagari and Noto Sans Bengali, their own script's subset only, font-display: swap: not every
 //   phone can draw those scripts without them. (Their Latin subsets, with swap, would stand in for Latin text while
 //   Noto Sans is still loading, and then jump.)
+// - No face covers the rupee sign (U+20B9). Each of these families has it, in a subset of its own (Noto Sans in
+//   latin-ext, 56-61 KB a weight): one price on a page made the browser fetch that subset in every weight shown, at
+//   high priority, on slow data before the first paint (117 KB on a lab-and-test page). Every phone's own font draws
+//   the rupee sign; the rest of those subsets is never on our pages.
 // Usage: node scripts/font-faces.mjs [--check]  (--check exits 1 when app/fonts.css is not what this writes)
 import fs from "node:fs";
 import path from "node:path";
@@ -24,11 +28,31 @@ export function fontFacesCss() {
       for (const subset of subsets) {
         const rule = new RegExp(`/\\* ${pkg}-${subset}-${weight}-normal \\*/\\n(@font-face \\{[^}]*\\})`).exec(css)?.[1];
         if (!rule) throw new Error(`@fontsource/${pkg}/${weight}.css has no ${subset} subset`);
-        rules.push(rule.replace(/font-display: \w+;/, `font-display: ${display};`).replace(/url\(\.\/files\/([^)]+)\)/g, `url("@fontsource/${pkg}/files/$1")`));
+        rules.push(
+          withoutRupeeSign(rule)
+            .replace(/font-display: \w+;/, `font-display: ${display};`)
+            .replace(/url\(\.\/files\/([^)]+)\)/g, `url("@fontsource/${pkg}/files/$1")`),
+        );
       }
     }
   }
   return `/* Written by scripts/font-faces.mjs from @fontsource's CSS: see there why each family displays as it does. */\n${rules.join("\n")}\n`;
+}
+
+const RUPEE_SIGN = 0x20b9;
+
+/** The rule with U+20B9 taken out of its unicode-range (a range around it is split in two). */
+export function withoutRupeeSign(rule) {
+  return rule.replace(/unicode-range: ([^;]+);/, (_, ranges) => {
+    const kept = ranges.split(",").flatMap((range) => {
+      const [from, to = from] = range.trim().replace(/^U\+/, "").split("-").map((hex) => parseInt(hex, 16));
+      if (RUPEE_SIGN < from || RUPEE_SIGN > to) return [range.trim()];
+      const hex = (code) => code.toString(16).toUpperCase().padStart(4, "0");
+      const span = (a, b) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`);
+      return [...(from < RUPEE_SIGN ? [span(from, RUPEE_SIGN - 1)] : []), ...(RUPEE_SIGN < to ? [span(RUPEE_SIGN + 1, to)] : [])];
+    });
+    return `unicode-range: ${kept.join(",")};`;
+  });
 }
 
 const target = path.join(root, "app/fonts.css");
