@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/client";
 import type { Point } from "../geo/distance";
-import type { Recall } from "../reference-data/reference-reads";
+import { readRows, type Recall } from "../reference-data/reference-reads";
 import { doctorCardOf, type ChamberRow, type DoctorCard, type DoctorRow } from "./doctor-card";
 
 /** What a card is built from: the doctor and their active chambers' places and hours. */
@@ -25,16 +25,23 @@ export const CARD_COLUMNS = sql`d.id, d.name, d.speciality, d.degree, d.hospital
 export async function doctorCards(
   db: Db,
   ids: readonly number[],
-  options: { now: Date; from: Point | null; recall?: Recall },
+  options: { now: Date; from: Point | null },
   loaded: ReadonlyMap<number, CardRow> = new Map(),
 ): Promise<DoctorCard[]> {
-  // In id order, so a shuffled list asks the same question as the last one (reference-reads.ts).
-  const missing = ids.filter((id) => !loaded.has(id)).sort((a, b) => a - b);
-  const readCards = async () => (await sql<CardRow>`select ${CARD_COLUMNS} from doctors d where d.id = any(${missing}::bigint[])`.execute(db)).rows;
-  const read = missing.length === 0 ? [] : options.recall ? await options.recall(`doctor-cards\u0000${missing.join(",")}`, readCards) : await readCards();
-  const byId = new Map([...loaded, ...read.map((row) => [row.id, row] as const)]);
+  const read = await readCardRows(db, ids.filter((id) => !loaded.has(id)));
+  const byId = new Map([...loaded, ...read]);
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [doctorCardOf(row, row.chambers, options.now, options.from)] : [];
   });
+}
+
+/** The card rows of these doctors, by id, in one query. */
+export async function readCardRows(db: Db, ids: readonly number[], recall?: Recall): Promise<ReadonlyMap<number, CardRow>> {
+  if (ids.length === 0) return new Map();
+  // In id order and once each, so the same doctors in another order ask the same question (reference-reads.ts).
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const query = sql<CardRow>`select ${CARD_COLUMNS} from doctors d where d.id = any(${sorted}::bigint[])`;
+  const rows = await readRows({ compile: () => query.compile(db), execute: async () => (await query.execute(db)).rows }, recall);
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -12,6 +12,7 @@ import { getDoctorProfile } from "./get-doctor-profile";
 import { listSpecialitySuggestions } from "./list-speciality-suggestions";
 import { findDoctorsBySpeciality, searchDoctors } from "./search-doctors";
 import { SPECIALITIES, specialityOf } from "./specialities";
+import type { Recall } from "../reference-data/reference-reads";
 
 const db = testDb();
 const tag = `q${Date.now().toString(36)}`;
@@ -85,6 +86,24 @@ describe("doctor queries (spec 001 §7)", () => {
     const noPlace = await findTopDoctors(db, { place: null, now: MONDAY_MORNING });
     expect(noPlace.length).toBeGreaterThan(0);
     expect(noPlace.length).toBeLessThanOrEqual(16);
+  });
+
+  it("top doctors ask the same questions whatever order and choice a page draws, so a recent read serves every page", async () => {
+    const pincode = "721429";
+    await Promise.all(Array.from({ length: 6 }, (_, i) => addDoctor(`Pool${i}`, [{ dLat: 0.0002 * (i + 1), pincode }])));
+    for (const place of [{ point: origin, pincode }, null]) {
+      const asked: string[][] = [];
+      for (const seed of [0.1, 0.9]) {
+        const keys: string[] = [];
+        const recall: Recall = (key, read) => (keys.push(key), read());
+        const top = await findTopDoctors(db, { place, now: MONDAY_MORNING, random: () => seed, recall });
+        expect(top.length).toBeGreaterThan(0);
+        asked.push(keys);
+      }
+      const [first, second] = asked;
+      expect(first!.length).toBeGreaterThan(1);
+      expect(second).toEqual(first);
+    }
   });
 
   it("doctors at a pharmacy or hospital: active chambers there, best rated first", async () => {

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import type { Point } from "../geo/distance";
-import { doctorCards } from "./doctor-cards";
+import { doctorCards, readCardRows } from "./doctor-cards";
 import { shuffled } from "./shuffled";
 import type { DoctorCard } from "./doctor-card";
 import type { Recall } from "../reference-data/reference-reads";
@@ -23,17 +23,22 @@ export async function findTopDoctors(
   const limit = options.limit ?? TOP_DOCTORS_LIMIT;
   const random = options.random ?? Math.random;
   const { place, recall } = options;
+  // Every doctor this question could show: their rows are read together, so pages showing other faces (the order
+  // and, without a place, the choice are drawn per page) share one recent read.
+  let pool: number[];
   let ids: number[];
   if (!place) {
-    ids = shuffled(await findBestRatedDoctorIds(db, { limit: limit * 2, recall }), random).slice(0, limit);
+    pool = await findBestRatedDoctorIds(db, { limit: limit * 2, recall });
+    ids = shuffled(pool, random).slice(0, limit);
   } else {
-    const atPincode = place.pincode ? shuffled(await findDoctorIdsAtPincode(db, { pincode: place.pincode, limit: limit * 4, recall }), random) : [];
-    ids = atPincode.slice(0, limit);
+    pool = place.pincode ? await findDoctorIdsAtPincode(db, { pincode: place.pincode, limit: limit * 4, recall }) : [];
+    ids = shuffled(pool, random).slice(0, limit);
     if (ids.length < limit) {
       const near = await findDoctorIdsNear(db, { point: place.point, limit: limit * 2, recall });
+      pool = [...pool, ...near];
       ids = [...ids, ...near.filter((id) => !ids.includes(id))].slice(0, limit);
     }
     ids = shuffled(ids, random);
   }
-  return doctorCards(db, ids, { now: options.now, from: place?.point ?? null, recall });
+  return doctorCards(db, ids, { now: options.now, from: place?.point ?? null }, await readCardRows(db, pool, recall));
 }
