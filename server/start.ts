@@ -87,15 +87,15 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
-    try {
-      await app.close();
-      await jobs.stop();
-      await devServer?.close();
-      await services.close();
-      await database?.close();
-    } finally {
-      process.exit(0);
+    // Each step on its own: one that fails (Vite's esbuild already ended by the same Ctrl-C) must not skip the
+    // database's shutdown, which leaves no PostgreSQL running.
+    const steps = [() => app.close(), () => jobs.stop(), () => devServer?.close(), () => services.close(), () => database?.close()];
+    for (const step of steps) {
+      await Promise.resolve()
+        .then(step)
+        .catch((error: unknown) => app.log.warn({ err: error }, "a shutdown step failed"));
     }
+    process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
