@@ -30,6 +30,7 @@ import { APP_PAGE_BODY_LIMITS, declaredLengthOver, pageBodyLimitFor, payloadTooL
 import { reactRouterHandler } from "./react-router-handler";
 import { fastifyTrustProxy } from "./trust-proxy";
 import { healthRoutes } from "./routes/health";
+import type { Drain } from "./drain";
 import { pageViewRoutes } from "./routes/page-views";
 import { seoFileRoutes } from "./routes/seo-files";
 import { textCatalogRoutes } from "./routes/text-catalogs";
@@ -54,6 +55,8 @@ export type AppOptions = {
   pageBodyLimits?: PageBodyLimits;
   /** Recent reads of reference data for the pages (start.ts); default none, every read goes to the database. */
   referenceReads?: Recall;
+  /** Set by start.ts on SIGTERM: /readyz answers 503 and answers ask keep-alive clients to reconnect elsewhere. */
+  drain?: Drain;
 };
 
 type ScriptNonceCarrier = { scriptNonce?: string };
@@ -126,7 +129,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, drain: options.drain, rateLimitStore: options.services.rateLimitStore });
+  app.addHook("onSend", async (_request, reply) => {
+    if (options.drain?.draining) reply.header("Connection", "close");
+  });
   await app.register(seoFileRoutes, { config });
   await app.register(textCatalogRoutes, { build: options.build });
   // onClose runs once in-flight requests are done and before the caller closes the database (server/start.ts):

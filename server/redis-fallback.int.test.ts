@@ -3,7 +3,7 @@ import net from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { testDb } from "../db/test-support/test-db";
-import { REDIS_OPTIONS, redisWithPostgresFallback } from "./services";
+import { REDIS_COMMAND_TIMEOUT_MS, REDIS_OPTIONS, redisWithPostgresFallback } from "./services";
 
 const db = testDb();
 const liveUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -85,13 +85,42 @@ describe("rate limits with REDIS_URL set", () => {
     expect(lines.filter((line) => line.startsWith("Redis is reachable again"))).toHaveLength(1);
     await proxy.close();
   });
+
+  it.skipIf(!redisUp && !process.env.CI)("Redis hangs (connected, never answers): PostgreSQL within the command timeout, no request waits", async () => {
+    const target = new URL(liveUrl);
+    const proxy = tcpProxy(Number(target.port || 6379), target.hostname);
+    const port = await proxy.open(0);
+    const lines: string[] = [];
+    const redis = redisClient(`redis://127.0.0.1:${port}`);
+    const limiter = redisWithPostgresFallback(redis, db, (line) => lines.push(line), `nikat-test:${randomUUID()}:`);
+    await until(() => redis.status === "ready");
+    expect(limiter.usingFallback).toBe(false);
+
+    proxy.hang();
+    const key = `test:${randomUUID()}`;
+    const started = Date.now();
+    const decision = await limiter.hit(key, 5, 10_000);
+    expect(Date.now() - started).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 1_000);
+    expect(decision.allowed).toBe(true);
+    expect(limiter.usingFallback).toBe(true);
+    expect((await db.selectFrom("rate_limits").select("hits").where("key", "=", key).executeTakeFirst())?.hits).toBe(1);
+    expect(lines).toEqual(["rate-limit counters are kept in Redis", expect.stringMatching(/^Redis unreachable \(Command timed out\)/)]);
+    await proxy.close();
+  }, 10_000);
 });
 
-/** A TCP forwarder that can drop every connection and stop listening, then listen again on the same port. */
+/**
+ * A TCP forwarder that can drop every connection and stop listening, then listen again on the same port; or hang:
+ * keep the connections open and swallow what the client sends, as a paused or overloaded Redis does.
+ */
 function tcpProxy(targetPort: number, targetHost: string) {
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
+  let hung = false;
   return {
+    hang() {
+      hung = true;
+    },
     open(port: number): Promise<number> {
       server = net.createServer((client) => {
         const upstream = net.connect(targetPort, targetHost);
@@ -100,7 +129,10 @@ function tcpProxy(targetPort: number, targetHost: string) {
           socket.on("close", () => sockets.delete(socket));
           socket.on("error", () => {});
         }
-        client.pipe(upstream).pipe(client);
+        client.on("data", (chunk: Buffer) => {
+          if (!hung) upstream.write(chunk);
+        });
+        upstream.pipe(client);
       });
       return new Promise((resolve) => server!.listen(port, "127.0.0.1", () => resolve((server!.address() as net.AddressInfo).port)));
     },

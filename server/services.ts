@@ -13,7 +13,7 @@ import { phonePeGateway } from "../core/payments/phonepe-gateway";
 import { sandboxGateway } from "../core/payments/sandbox-gateway";
 import { outboxMessenger } from "../core/messaging/outbox-messenger";
 import { whatsAppCloudMessenger } from "../core/messaging/whatsapp-cloud-messenger";
-import { failoverRateLimiter } from "../core/rate-limit/failover-rate-limiter";
+import { failoverRateLimiter, type FailoverRateLimiter } from "../core/rate-limit/failover-rate-limiter";
 import { postgresRateLimiter } from "../core/rate-limit/postgres-rate-limiter";
 import type { RateLimiter } from "../core/rate-limit/rate-limiter";
 import { redisRateLimiter } from "../core/rate-limit/redis-rate-limiter";
@@ -21,13 +21,19 @@ import type { Db } from "../db/client";
 import { StartupError } from "../db/startup-error";
 import type { Config } from "./config";
 
-/** Commands fail at once while Redis is away (no offline queue), so a request falls back instead of waiting. */
-export const REDIS_OPTIONS = { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false } as const;
+/**
+ * Commands fail at once while Redis is away (no offline queue), and after 200 ms when it hangs (a paused or
+ * overloaded server accepts the connection and never answers), so a request falls back instead of waiting.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 200;
+export const REDIS_OPTIONS = { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false, commandTimeout: REDIS_COMMAND_TIMEOUT_MS } as const;
 
 export type Services = {
   auth: AuthDeps;
   messenger: Messenger;
   rateLimiter: RateLimiter;
+  /** "redis", or "postgres" (no REDIS_URL, or while Redis does not answer): shown by /readyz. */
+  rateLimitStore: () => "redis" | "postgres";
   payments: PaymentDeps;
   /** Uploaded files (prescriptions, reports): ARCHITECTURE.md §13. */
   storage: FileStorage;
@@ -48,11 +54,13 @@ export function createServices(
 ): Services {
   const { messenger, messageQueue, log = () => {} } = parts;
   const redis = config.redisUrl ? new Redis(config.redisUrl, REDIS_OPTIONS) : undefined;
-  const rateLimiter = redis ? redisWithPostgresFallback(redis, db, log) : postgresRateLimiter(db);
+  const failover = redis ? redisWithPostgresFallback(redis, db, log) : undefined;
+  const rateLimiter = failover ?? postgresRateLimiter(db);
   const files = createStorage(config);
   return {
     messenger,
     rateLimiter,
+    rateLimitStore: () => (failover && !failover.usingFallback ? "redis" : "postgres"),
     storage: files.storage,
     checkStorage: files.check,
     auth: { db, secret, messenger, messageQueue, rateLimiter, internalAlertPhone: config.internalAlertPhone },
@@ -76,7 +84,7 @@ export function createServices(
 }
 
 /** Redis down (at start or later) means PostgreSQL counters, with one logged line per change, never a failed request. */
-export function redisWithPostgresFallback(redis: Redis, db: Db, log: (line: string) => void, prefix?: string): RateLimiter {
+export function redisWithPostgresFallback(redis: Redis, db: Db, log: (line: string) => void, prefix?: string): FailoverRateLimiter {
   const limiter = failoverRateLimiter(redisRateLimiter(redis, prefix), postgresRateLimiter(db), {
     primaryName: "Redis",
     fallbackName: "PostgreSQL",

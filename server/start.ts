@@ -13,6 +13,7 @@ import { describeStartupFailure, StartupError } from "../db/startup-error";
 import { buildApp } from "./app";
 import { recentReads } from "../core/reference-data/reference-reads";
 import { checkPortFree } from "./check-port-free";
+import { createDrain } from "./drain";
 import { ConfigError, loadConfig } from "./config";
 import { startDevServer } from "./dev-server";
 import { prepareDataDir } from "./prepare-data-dir";
@@ -64,8 +65,10 @@ async function main() {
 
   const devServer = dev ? await startDevServer(buildDir) : undefined;
   const build = devServer ? devServer.build : await loadOptimisedBuild();
+  const drain = createDrain();
   const app = await buildApp({
     config,
+    drain,
     db,
     services,
     build,
@@ -84,11 +87,20 @@ async function main() {
   await jobs.schedule(reconcilePaymentsJob(services.payments, app.log));
 
   const shutdown = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      drain.end(); // a second signal: stop now
+      return;
+    }
     stopping = true;
+    // SIGTERM is a deploy or an orchestrator: drain first. Ctrl-C is a person at a terminal: stop at once.
+    if (signal === "SIGTERM" && config.shutdownDrainMs > 0) {
+      app.log.info(`${signal}: draining for ${config.shutdownDrainMs / 1000} s (/readyz answers 503), then shutting down`);
+      await drain.begin(config.shutdownDrainMs);
+    }
     app.log.info(`${signal}: shutting down`);
     // Each step on its own: one that fails (Vite's esbuild already ended by the same Ctrl-C) must not skip the
-    // database's shutdown, which leaves no PostgreSQL running.
+    // database's shutdown, which leaves no PostgreSQL running. Closing the server waits for requests in flight, and
+    // stopping the jobs for the jobs in flight.
     const steps = [() => app.close(), () => jobs.stop(), () => devServer?.close(), () => services.close(), () => database?.close()];
     for (const step of steps) {
       await Promise.resolve()

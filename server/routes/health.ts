@@ -2,8 +2,16 @@ import type { FastifyPluginAsync } from "fastify";
 import { sql } from "kysely";
 import type { Db } from "../../db/client";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../database-unavailable";
+import type { Drain } from "../drain";
 
-export const healthRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export type HealthOptions = {
+  db: Db;
+  drain?: Drain;
+  /** Where rate-limit counters are kept now: Redis, or PostgreSQL (by choice, or while Redis does not answer). */
+  rateLimitStore: () => string;
+};
+
+export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { db, drain, rateLimitStore }) => {
   app.get("/healthz", async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
     return { status: "ok", uptimeSeconds: Math.round(process.uptime()) };
@@ -11,9 +19,13 @@ export const healthRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
 
   app.get("/readyz", async (request, reply) => {
     reply.header("Cache-Control", "no-store");
+    if (drain?.draining) {
+      return reply.status(503).header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS)).send({ status: "draining" });
+    }
     try {
       await sql`select 1`.execute(db);
-      return { status: "ok", database: "up" };
+      // A Redis that does not answer is not a reason to take the process out: counters go on in PostgreSQL.
+      return { status: "ok", database: "up", rateLimits: rateLimitStore() };
     } catch (error) {
       request.log.warn({ err: error }, "database not reachable");
       // Like the pages' 503: a probe or a load balancer knows when asking again makes sense.

@@ -11,6 +11,7 @@ import { recordingMessageQueue } from "../../core/jobs/message-queue";
 import { createMessenger, createServices, type Services } from "../services";
 import type { PageBodyLimits } from "../page-body";
 import type { FileStorage } from "../../core/files/file-storage";
+import type { Drain } from "../drain";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -20,7 +21,7 @@ const root = path.resolve(import.meta.dirname, "../..");
  */
 export async function startInProcessApp(
   db: Db,
-  options: { pageBodyLimits?: PageBodyLimits; env?: Record<string, string> } = {},
+  options: { pageBodyLimits?: PageBodyLimits; env?: Record<string, string>; drain?: Drain } = {},
 ): Promise<{ app: FastifyInstance; services: Services; storage: FileStorage; close: () => Promise<void> }> {
   const vite: ViteDevServer = await createServer({
     root,
@@ -35,7 +36,7 @@ export async function startInProcessApp(
   const config = loadConfig({ APP_ENV: "demo", DATA_DIR: clientDir, LOG_LEVEL: process.env.DEBUG_LOG === "1" ? "error" : "silent", DEV_NOT_ON_WHATSAPP: "9000000001", ...options.env });
   // No job runner in tests: queued messages are recorded, not sent.
   const services = createServices(config, db, "x".repeat(48), { messenger: createMessenger(config, db), messageQueue: recordingMessageQueue() });
-  const app = await buildApp({ config, db, services, build: () => build, clientDir, logger: process.env.DEBUG_LOG === "1" ? undefined : false, pageBodyLimits: options.pageBodyLimits });
+  const app = await buildApp({ config, db, services, build: () => build, clientDir, logger: process.env.DEBUG_LOG === "1" ? undefined : false, pageBodyLimits: options.pageBodyLimits, drain: options.drain });
   await app.ready();
   return {
     app,
