@@ -6,6 +6,15 @@ import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
 
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The connection pool behind a database handle made by createDb: in use, idle, and queries waiting for a connection. */
+export function poolStats(db: Db): PoolStats | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max };
+}
+
 // bigint ids and counts arrive as strings by default; numeric ratings too. Ours fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
@@ -42,6 +51,7 @@ export function createDb(connectionString: string, options: { max?: number; log?
     },
   });
   noteFailure = trackConnectionHealth(db);
+  pools.set(db, pool);
   return db;
 }
 

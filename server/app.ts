@@ -30,6 +30,7 @@ import { APP_PAGE_BODY_LIMITS, declaredLengthOver, pageBodyLimitFor, payloadTooL
 import { reactRouterHandler } from "./react-router-handler";
 import { fastifyTrustProxy } from "./trust-proxy";
 import { healthRoutes } from "./routes/health";
+import { registerMetrics } from "./metrics";
 import type { Drain } from "./drain";
 import { pageViewRoutes } from "./routes/page-views";
 import { seoFileRoutes } from "./routes/seo-files";
@@ -61,6 +62,15 @@ export type AppOptions = {
 
 type ScriptNonceCarrier = { scriptNonce?: string };
 
+/** A request id we accept from the proxy: short, and nothing a log reader could mistake for structure. */
+const REQUEST_ID = /^[\w.:@-]{1,128}$/;
+
+/** The first path segments of the pages' routes that are words, not parameters ("trace", "staff", "doctors", …). */
+function pageSectionsOf(build: ServerBuild): Set<string> {
+  const sections = Object.values(build.routes).map((route) => route?.path?.split("/").find(Boolean));
+  return new Set(sections.filter((first): first is string => first !== undefined && !first.startsWith(":") && first !== "*"));
+}
+
 declare module "fastify" {
   interface FastifyRequest {
     pageView?: { browserId: string; language: Language; path: string };
@@ -71,7 +81,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    genReqId: () => randomUUID(),
+    // The proxy's request id when it sends a plain one, so our log lines join its own; else a new one.
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     // One line per request (below), without query strings, which can carry phone numbers.
     logController: new LogController({ disableRequestLogging: true }),
@@ -87,6 +101,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const https = config.publicUrl?.startsWith("https://") ?? false;
   installErrorHandler(app);
   await app.register(fastifyCookie);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("X-Request-Id", request.id);
+    if (options.drain?.draining) reply.header("Connection", "close");
+  });
+  registerMetrics(app, {
+    db,
+    token: config.metricsToken,
+    rateLimitStore: options.services.rateLimitStore,
+    redisConfigured: config.redisUrl !== undefined,
+    pageSections: pageSectionsOf(await options.build()),
+    draining: () => options.drain?.draining ?? false,
+  });
   // Only scripts get a nonce: a style nonce would switch off 'unsafe-inline' for styles, which React's style attributes need.
   app.addHook("onRequest", async (_request, reply) => {
     (reply.raw as ScriptNonceCarrier).scriptNonce = randomBytes(16).toString("base64");
@@ -130,9 +156,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes, { db, drain: options.drain, rateLimitStore: options.services.rateLimitStore });
-  app.addHook("onSend", async (_request, reply) => {
-    if (options.drain?.draining) reply.header("Connection", "close");
-  });
   await app.register(seoFileRoutes, { config });
   await app.register(textCatalogRoutes, { build: options.build });
   // onClose runs once in-flight requests are done and before the caller closes the database (server/start.ts):

@@ -40,6 +40,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   ALLOW_LOCAL_STORAGE: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  METRICS_TOKEN: z.string().min(24, "must be at least 24 characters (openssl rand -hex 24)").optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int("must be a whole number of seconds").min(0, "must be 0 to 120").max(120, "must be 0 to 120").default(10),
   BRAND_NAME: z.string().min(1).default("Nikat"),
   SUPPORT_PHONE: phone10.default("9800000000"),
@@ -95,6 +96,8 @@ export type Config = {
   /** Production on one machine only: files kept in DATA_DIR on purpose. */
   allowLocalStorage: boolean;
   logLevel: Env["LOG_LEVEL"];
+  /** Bearer token for /metrics; unset, /metrics does not exist. */
+  metricsToken: string | undefined;
   /** After SIGTERM: how long /readyz says 503 while requests are still served, before the server closes. */
   shutdownDrainMs: number;
   brand: {
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     allowLocalStorage: e.ALLOW_LOCAL_STORAGE,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     brand: {
       name: e.BRAND_NAME,
