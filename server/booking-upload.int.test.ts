@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../core/auth/sessions";
 import { randomPhone } from "../core/auth/test-support";
 import { SESSION_COOKIE } from "../core/auth/session-cookie";
-import { PRESCRIPTION_MAX_BYTES } from "../core/files/check-prescription-file";
+import { PRESCRIPTION_MAX_BYTES } from "../core/files/upload-limits";
 import type { FileStorage } from "../core/files/file-storage";
 import { testDb } from "../db/test-support/test-db";
 import { startInProcessApp } from "./test-support/in-process-app";

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { redirect } from "react-router";
-import { REPORT_MAX_BYTES } from "../../../core/files/check-report-file";
+import { REPORT_MAX_BYTES } from "../../../core/files/upload-limits";
 import { REPORT_FORM_MAX_BYTES } from "../../../core/staff/field-forms";
 import { uploadReport } from "../../../core/orders/upload-report";
 import { findStaffFile, type StaffFileKind } from "../../../core/staff/find-staff-file";
