@@ -148,6 +148,8 @@ describe.each([
     expect(response.headers["content-type"]).toBe(type);
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="${kind}-${id}.${extension}"`);
     expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(response.headers["content-security-policy"]).toMatch(/^sandbox; default-src 'none'/);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(new Uint8Array(response.rawPayload)).toEqual(bytes);
     expect(await downloads(id, action)).toHaveLength(1);
   });

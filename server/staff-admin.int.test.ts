@@ -141,6 +141,24 @@ describe("who reaches the admin console", () => {
       { action: "prescription.view", actor_id: ownLab.id },
     ]);
   });
+
+  it("gives a PDF prescription to staff only as a sandboxed download, and the request page links to it instead of showing it", async () => {
+    const id = await pendingRequest();
+    const owner = (await db.selectFrom("sample_requests").select("uid").where("id", "=", id).executeTakeFirstOrThrow()).uid;
+    const key = await storage.put(simplePdf(["Rx"]), { kind: "prescription", owner });
+    await db.updateTable("sample_requests").set({ prescription: key, prescription_type: "application/pdf" }).where("id", "=", id).execute();
+    const admin = await user("admin");
+    const response = await app.inject({ method: "GET", url: `/staff/requests/${id}/prescription`, headers: { cookie: admin.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename="prescription-${id}.pdf"`);
+    expect(response.headers["content-security-policy"]).toMatch(/^sandbox; default-src 'none'/);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    const page = await app.inject({ method: "GET", url: `/staff/requests/${id}`, headers: { cookie: admin.cookie } });
+    const link = new RegExp(`<a href="/staff/requests/${id}/prescription" download=""[^>]*data-testid="prescription">(?:<[^>]*>|\\s)*${escape(enStaff.request.files.downloadPrescription)}</a>`);
+    expect(page.body).toMatch(link);
+    expect(page.body).not.toMatch(/<img[^>]*data-testid="prescription"/);
+  });
 });
 
 describe("an admin works a request", () => {
@@ -246,6 +264,9 @@ describe("an admin works a request", () => {
     const report = await app.inject({ method: "GET", url: `/staff/requests/${id}/report`, headers: { cookie: admin.cookie } });
     expect(report.statusCode).toBe(200);
     expect(report.headers["content-type"]).toBe("application/pdf");
+    expect(report.headers["content-disposition"]).toBe(`attachment; filename="report-${id}.pdf"`);
+    expect(report.headers["content-security-policy"]).toMatch(/^sandbox; default-src 'none'/);
+    expect(report.headers["x-content-type-options"]).toBe("nosniff");
     expect(report.rawPayload.equals(Buffer.from(pdf))).toBe(true);
     const actions = (await db.selectFrom("audit_log").select("action").where("entity_id", "=", String(id)).orderBy("id").execute()).map((a) => a.action);
     expect(actions).toEqual(["order.uploadReport", "report.view"]);
