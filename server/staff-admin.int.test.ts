@@ -5,6 +5,7 @@ import { hashPassword } from "../core/auth/password";
 import { createSession } from "../core/auth/sessions";
 import type { FileStorage } from "../core/files/file-storage";
 import { simplePdf } from "../core/files/simple-pdf";
+import { pdfWithCatalog } from "../core/files/test-support/crafted-files";
 import { createOrder, createPatient } from "../core/payments/test-support";
 import { testDb } from "../db/test-support/test-db";
 import enCommon from "../app/i18n/locales/en/common.json" with { type: "json" };
@@ -256,6 +257,11 @@ describe("an admin works a request", () => {
     expect(refused.headers.location).toBe(`/staff/requests/${id}?uploadError=reportType#upload-report`);
     const shown = await app.inject({ method: "GET", url: `/staff/requests/${id}?uploadError=reportType`, headers: { cookie: admin.cookie } });
     expect(shown.body).toMatch(near('data-testid="upload-error"', enCommon.errors.reportType));
+    const launching = await multipart({ formKey: "upload-2345", seen: await versionOf(id) }, pdfWithCatalog("/OpenAction << /S /L#61unch /F (calc.exe) >>"));
+    const refusedPdf = await app.inject({ method: "POST", url: `/staff/requests/${id}/report`, headers: { cookie: admin.cookie, "content-type": launching.type }, payload: launching.payload });
+    expect(refusedPdf.headers.location).toBe(`/staff/requests/${id}?uploadError=reportPdfActive#upload-report`);
+    const shownPdf = await app.inject({ method: "GET", url: `/staff/requests/${id}?uploadError=reportPdfActive`, headers: { cookie: admin.cookie } });
+    expect(shownPdf.body).toMatch(near('data-testid="upload-error"', enCommon.errors.reportPdfActive));
 
     const pdf = simplePdf(["Report"]);
     const body = await multipart({ formKey: "upload-5678", seen: await versionOf(id) }, pdf);
