@@ -59,6 +59,16 @@ function isActive(object: PDFObject, seen: Set<PDFObject>, resolve: (ref: PDFRef
   return false;
 }
 
+/** pdf-lib makes an empty document of bytes with no catalog: a file must name its catalog and hold a page. */
+function hasPages(document: PDFDocument): boolean {
+  if (!(document.context.lookup(document.context.trailerInfo.Root) instanceof PDFDict)) return false;
+  try {
+    return document.getPageCount() > 0;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Parses the PDF with pdf-lib, which reads every object in the file (also those packed in compressed object
  * streams, and those no cross-reference table points to), and looks through every dictionary and array for
@@ -73,6 +83,7 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfVerdict> {
     return "unreadable";
   }
   if (document.isEncrypted) return "encrypted";
+  if (!hasPages(document)) return "unreadable";
   const seen = new Set<PDFObject>();
   for (const [, object] of document.context.enumerateIndirectObjects()) {
     if (isActive(object, seen, (ref) => document.context.lookup(ref))) return "active";

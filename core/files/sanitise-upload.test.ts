@@ -189,10 +189,13 @@ describe("sanitiseUpload: PDFs are parsed (pdf-lib) and refused when they carry 
     expect(await refusal(encrypted, "report")).toBe("reportPdfLocked");
   });
 
-  it("a PDF pdf-lib cannot read is refused as unreadable", async () => {
+  it("a PDF pdf-lib cannot read, one with no catalog and one with no page are refused as unreadable", async () => {
     const broken = ascii("%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Kids [ >> endobj\n%%EOF\n");
-    expect(await refusal(broken)).toBe("prescriptionPdfUnreadable");
-    expect(await refusal(broken, "report")).toBe("reportPdfUnreadable");
+    const noPages = handPdf(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [] /Count 0 >>"]);
+    for (const pdf of [broken, ascii("%PDF-1.4 not really"), noPages]) {
+      expect(await refusal(pdf)).toBe("prescriptionPdfUnreadable");
+      expect(await refusal(pdf, "report")).toBe("reportPdfUnreadable");
+    }
   });
 
   it("markup in a PDF is still refused", async () => {
