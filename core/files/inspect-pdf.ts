@@ -5,7 +5,8 @@ export type PdfVerdict = "clean" | "active" | "encrypted" | "unreadable";
 
 /**
  * Names that only ever start scripts, programs, form submissions, other files or embedded media, whether as an
- * action type (/S /JavaScript), a key (/JS, /EmbeddedFiles, /XFA) or an annotation's subtype (/RichMedia). A
+ * action type (/S /JavaScript), a key (/JS, /EmbeddedFiles, /XFA) or an annotation's subtype (/RichMedia, /3D,
+ * whose models carry scripts). A
  * prescription or a lab report needs none of them; a desktop reader would run them.
  */
 const ACTIVE_NAMES = new Set([
@@ -27,6 +28,7 @@ const ACTIVE_NAMES = new Set([
   "GoToR",
   "GoToE",
   "XFA",
+  "3D",
 ]);
 
 /** Link schemes a report may carry (a lab's web site, its e-mail); anything else (javascript:, file:, data:) is refused. */
@@ -39,22 +41,39 @@ const SAFE_URI = /^(?:https?:|mailto:|tel:|#)/i;
 const nameText = (name: PDFName) => name.decodeText().replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** A URI string as a browser would read it: control characters and spaces are dropped before the scheme. */
-const uriText = (value: PDFObject) =>
-  value instanceof PDFString || value instanceof PDFHexString ? [...value.decodeText()].filter((char) => char.charCodeAt(0) > 0x20).join("") : "";
+function uriText(value: PDFObject | undefined): string {
+  if (!(value instanceof PDFString || value instanceof PDFHexString)) return "";
+  try {
+    return [...value.decodeText()].filter((char) => char.charCodeAt(0) > 0x20).join("");
+  } catch {
+    return ""; // text that does not decode is no web address either
+  }
+}
 
-function isActive(object: PDFObject, seen: Set<PDFObject>, resolve: (ref: PDFRef) => PDFObject | undefined): boolean {
-  if (seen.has(object)) return false;
-  seen.add(object);
-  if (object instanceof PDFName) return ACTIVE_NAMES.has(nameText(object));
-  if (object instanceof PDFArray) return object.asArray().some((item) => isActive(item, seen, resolve));
-  const dict = object instanceof PDFStream ? object.dict : object instanceof PDFDict ? object : undefined;
-  if (!dict) return false;
-  for (const [key, value] of dict.entries()) {
-    const keyText = nameText(key);
-    if (ACTIVE_NAMES.has(keyText)) return true;
-    const target = value instanceof PDFRef ? resolve(value) : value;
-    if (keyText === "URI" && target && !(target instanceof PDFDict) && !SAFE_URI.test(uriText(target))) return true;
-    if (isActive(value, seen, resolve)) return true;
+/**
+ * Whether anything reachable inside this object (not through references: every indirect object is looked at on
+ * its own) is active. A loop with its own stack, so a deeply nested array cannot exhaust the call stack.
+ */
+function holdsActive(root: PDFObject, resolve: (ref: PDFRef) => PDFObject | undefined): boolean {
+  const pending: PDFObject[] = [root];
+  for (let object = pending.pop(); object !== undefined; object = pending.pop()) {
+    if (object instanceof PDFName) {
+      if (ACTIVE_NAMES.has(nameText(object))) return true;
+    } else if (object instanceof PDFArray) {
+      pending.push(...object.asArray());
+    } else if (object instanceof PDFDict || object instanceof PDFStream) {
+      const dict = object instanceof PDFStream ? object.dict : object;
+      for (const [key, value] of dict.entries()) {
+        const keyText = nameText(key);
+        if (ACTIVE_NAMES.has(keyText)) return true;
+        if (keyText === "URI") {
+          const target = value instanceof PDFRef ? resolve(value) : value;
+          // A catalog's /URI << /Base … >> is a dictionary, not a link.
+          if (!(target instanceof PDFDict) && !SAFE_URI.test(uriText(target))) return true;
+        }
+        pending.push(value);
+      }
+    }
   }
   return false;
 }
@@ -84,9 +103,9 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfVerdict> {
   }
   if (document.isEncrypted) return "encrypted";
   if (!hasPages(document)) return "unreadable";
-  const seen = new Set<PDFObject>();
+  const resolve = (ref: PDFRef) => document.context.lookup(ref);
   for (const [, object] of document.context.enumerateIndirectObjects()) {
-    if (isActive(object, seen, (ref) => document.context.lookup(ref))) return "active";
+    if (holdsActive(object, resolve)) return "active";
   }
   return "clean";
 }

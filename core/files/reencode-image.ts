@@ -18,7 +18,7 @@ export async function reencodeImage(bytes: Uint8Array, format: ReencodableFormat
     if (header.width * header.height > MAX_IMAGE_PIXELS) return { ok: false, reason: "tooManyPixels" };
     const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).autoOrient();
     const encoded =
-      format === "jpeg" ? image.jpeg({ quality: 90, mozjpeg: true }) : format === "png" ? image.png({ compressionLevel: 9 }) : image.webp({ quality: 90 });
+      format === "jpeg" ? image.jpeg({ quality: 90, mozjpeg: true }) : format === "png" ? image.png() : image.webp({ quality: 90 });
     return { ok: true, bytes: new Uint8Array(await encoded.toBuffer()) };
   } catch {
     // libvips answers an undecodable or over-limit image with a plain Error; either way the file is refused.

@@ -157,6 +157,8 @@ const ACTIVE_PDFS: [string, () => Promise<Uint8Array> | Uint8Array][] = [
   ],
   ["an embedded file", () => pdfWithCatalog("/Names << /EmbeddedFiles << /Names [(x.exe) 4 0 R] >> >>", "", ["<< /Type /Filespec /F (x.exe) /EF << /F 5 0 R >> >>", "<< /Type /EmbeddedFile /Length 2 >>\nstream\nMZ\nendstream"])],
   ["a RichMedia annotation", () => pdfWithCatalog("", "/Annots [4 0 R]", ["<< /Type /Annot /Subtype /RichMedia /Rect [0 0 9 9] >>"])],
+  ["a 3D annotation (its model carries scripts)", () => pdfWithCatalog("", "/Annots [4 0 R]", ["<< /Type /Annot /Subtype /3D /Rect [0 0 9 9] >>"])],
+  ["a script 2,000 arrays deep", () => pdfWithCatalog(`/Extra ${"[".repeat(2000)}<< /S /JavaScript /JS (x) >>${"]".repeat(2000)}`)],
   ["an XFA form", () => pdfWithCatalog("/AcroForm << /Fields [] /XFA 4 0 R >>", "", ["<< /Length 7 >>\nstream\n<xdp/>\nendstream"])],
 ];
 
@@ -196,6 +198,10 @@ describe("sanitiseUpload: PDFs are parsed (pdf-lib) and refused when they carry 
       expect(await refusal(pdf)).toBe("prescriptionPdfUnreadable");
       expect(await refusal(pdf, "report")).toBe("reportPdfUnreadable");
     }
+  });
+
+  it("arrays nested 200,000 deep are refused as unreadable, not a crash", async () => {
+    expect(await refusal(pdfWithCatalog(`/Extra ${"[".repeat(200_000)}${"]".repeat(200_000)}`))).toBe("prescriptionPdfUnreadable");
   });
 
   it("markup in a PDF is still refused", async () => {
