@@ -1,10 +1,13 @@
 import fs from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../core/auth/sessions";
 import { randomPhone } from "../core/auth/test-support";
 import { SESSION_COOKIE } from "../core/auth/session-cookie";
-import { PRESCRIPTION_MAX_BYTES } from "../core/files/check-prescription-file";
+import { concat } from "../core/files/malformed-file";
+import { ascii, exifWithGps, has, jpegWithSegment, pdfWithCatalog, pngChunk, pngClaiming, pngWith } from "../core/files/test-support/crafted-files";
+import { PRESCRIPTION_MAX_BYTES } from "../core/files/upload-limits";
 import type { FileStorage } from "../core/files/file-storage";
 import { testDb } from "../db/test-support/test-db";
 import { startInProcessApp } from "./test-support/in-process-app";
@@ -42,10 +45,10 @@ const fields = (extra: Record<string, string> = {}) => ({
 });
 
 /** The bytes and Content-Type a browser sends for this form (fields first, the file last, as the page's form). */
-async function multipart(values: Record<string, string>, file?: { bytes: Uint8Array; name: string }) {
+async function multipart(values: Record<string, string>, file?: { bytes: Uint8Array; name: string; type?: string }) {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) form.set(name, value);
-  if (file) form.set("prescription", new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: "image/jpeg" }));
+  if (file) form.set("prescription", new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? "image/jpeg" }));
   const request = new Request("http://form.invalid/", { method: "POST", body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), type: request.headers.get("content-type")! };
 }
@@ -63,6 +66,43 @@ describe("booking through the one form pipeline", () => {
     expect(body.ok).toBe(true);
     const messages = await db.selectFrom("messages").select(["state", "params"]).where("to", "=", who.phone).where("template", "=", "sample_request_received").execute();
     expect(messages).toEqual([{ state: "queued", params: expect.objectContaining({ id: String(body.id) }) }]);
+  });
+
+  it("a photo with a location in its APP2 segment and a PNG with a private chunk are stored re-encoded, without it", async () => {
+    const exif = concat([ascii("Exif\0\0"), exifWithGps()]);
+    const uploads = [
+      { bytes: jpegWithSegment(0xe2, concat([ascii("ICC_PROFILE\0"), new Uint8Array([1, 1]), exif])), name: "p.jpg", type: "image/jpeg" },
+      { bytes: pngWith(pngChunk("prVt", ascii("GPS-POSITION-OF-THE-HOME"))), name: "p.png", type: "image/png" },
+    ];
+    for (const upload of uploads) {
+      const who = await patient();
+      const response = await post("/booking/sample-request", who.cookie, await multipart(fields(), upload));
+      expect(response.statusCode).toBe(200);
+      const row = await db.selectFrom("sample_requests").select(["prescription", "prescription_type"]).where("uid", "=", who.id).executeTakeFirstOrThrow();
+      expect(row.prescription_type).toBe(upload.type);
+      const stored = await storage.get(row.prescription!);
+      const bytes = Buffer.concat(await stored!.stream.toArray());
+      expect(has(bytes, "GPS-POSITION-OF-THE-HOME")).toBe(false);
+      expect(has(bytes, "prVt")).toBe(false);
+      expect(bytes.equals(Buffer.from(upload.bytes))).toBe(false);
+      expect((await sharp(bytes).metadata()).width).toBe(24);
+    }
+  });
+
+  it("a 30000 × 30000 PNG is refused with the field's translated message, keeping what was typed", async () => {
+    const who = await patient();
+    const response = await post("/booking/sample-request", who.cookie, await multipart(fields(), { bytes: pngClaiming(30_000, 30_000), name: "p.png" }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ ok: false, fieldErrors: { prescription: "errors.prescriptionTooManyPixels" }, values: { name: "Anita Roy" } });
+    expect(await db.selectFrom("sample_requests").select("id").where("uid", "=", who.id).execute()).toHaveLength(0);
+  });
+
+  it("a prescription PDF with a name-escaped script is refused with its translated message", async () => {
+    const who = await patient();
+    const pdf = pdfWithCatalog("/OpenAction << /S /J#61vaScript /J#53 (app.alert\\(1\\)) >>");
+    const response = await post("/booking/sample-request", who.cookie, await multipart(fields(), { bytes: pdf, name: "p.pdf" }));
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ ok: false, fieldErrors: { prescription: "errors.prescriptionPdfActive" } });
   });
 
   it("a 2 MB prescription reaches the booking's own checks instead of the host's 64 KB cap", async () => {
@@ -148,6 +188,8 @@ describe.each([
     expect(response.headers["content-type"]).toBe(type);
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="${kind}-${id}.${extension}"`);
     expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(response.headers["content-security-policy"]).toMatch(/^sandbox; default-src 'none'/);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(new Uint8Array(response.rawPayload)).toEqual(bytes);
     expect(await downloads(id, action)).toHaveLength(1);
   });

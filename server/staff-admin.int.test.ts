@@ -5,6 +5,7 @@ import { hashPassword } from "../core/auth/password";
 import { createSession } from "../core/auth/sessions";
 import type { FileStorage } from "../core/files/file-storage";
 import { simplePdf } from "../core/files/simple-pdf";
+import { pdfWithCatalog } from "../core/files/test-support/crafted-files";
 import { createOrder, createPatient } from "../core/payments/test-support";
 import { testDb } from "../db/test-support/test-db";
 import enCommon from "../app/i18n/locales/en/common.json" with { type: "json" };
@@ -141,6 +142,24 @@ describe("who reaches the admin console", () => {
       { action: "prescription.view", actor_id: ownLab.id },
     ]);
   });
+
+  it("gives a PDF prescription to staff only as a sandboxed download, and the request page links to it instead of showing it", async () => {
+    const id = await pendingRequest();
+    const owner = (await db.selectFrom("sample_requests").select("uid").where("id", "=", id).executeTakeFirstOrThrow()).uid;
+    const key = await storage.put(simplePdf(["Rx"]), { kind: "prescription", owner });
+    await db.updateTable("sample_requests").set({ prescription: key, prescription_type: "application/pdf" }).where("id", "=", id).execute();
+    const admin = await user("admin");
+    const response = await app.inject({ method: "GET", url: `/staff/requests/${id}/prescription`, headers: { cookie: admin.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename="prescription-${id}.pdf"`);
+    expect(response.headers["content-security-policy"]).toMatch(/^sandbox; default-src 'none'/);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    const page = await app.inject({ method: "GET", url: `/staff/requests/${id}`, headers: { cookie: admin.cookie } });
+    const link = new RegExp(`<a href="/staff/requests/${id}/prescription" download=""[^>]*data-testid="prescription">(?:<[^>]*>|\\s)*${escape(enStaff.request.files.downloadPrescription)}</a>`);
+    expect(page.body).toMatch(link);
+    expect(page.body).not.toMatch(/<img[^>]*data-testid="prescription"/);
+  });
 });
 
 describe("an admin works a request", () => {
@@ -238,6 +257,11 @@ describe("an admin works a request", () => {
     expect(refused.headers.location).toBe(`/staff/requests/${id}?uploadError=reportType#upload-report`);
     const shown = await app.inject({ method: "GET", url: `/staff/requests/${id}?uploadError=reportType`, headers: { cookie: admin.cookie } });
     expect(shown.body).toMatch(near('data-testid="upload-error"', enCommon.errors.reportType));
+    const launching = await multipart({ formKey: "upload-2345", seen: await versionOf(id) }, pdfWithCatalog("/OpenAction << /S /L#61unch /F (calc.exe) >>"));
+    const refusedPdf = await app.inject({ method: "POST", url: `/staff/requests/${id}/report`, headers: { cookie: admin.cookie, "content-type": launching.type }, payload: launching.payload });
+    expect(refusedPdf.headers.location).toBe(`/staff/requests/${id}?uploadError=reportPdfActive#upload-report`);
+    const shownPdf = await app.inject({ method: "GET", url: `/staff/requests/${id}?uploadError=reportPdfActive`, headers: { cookie: admin.cookie } });
+    expect(shownPdf.body).toMatch(near('data-testid="upload-error"', enCommon.errors.reportPdfActive));
 
     const pdf = simplePdf(["Report"]);
     const body = await multipart({ formKey: "upload-5678", seen: await versionOf(id) }, pdf);
@@ -246,6 +270,9 @@ describe("an admin works a request", () => {
     const report = await app.inject({ method: "GET", url: `/staff/requests/${id}/report`, headers: { cookie: admin.cookie } });
     expect(report.statusCode).toBe(200);
     expect(report.headers["content-type"]).toBe("application/pdf");
+    expect(report.headers["content-disposition"]).toBe(`attachment; filename="report-${id}.pdf"`);
+    expect(report.headers["content-security-policy"]).toMatch(/^sandbox; default-src 'none'/);
+    expect(report.headers["x-content-type-options"]).toBe("nosniff");
     expect(report.rawPayload.equals(Buffer.from(pdf))).toBe(true);
     const actions = (await db.selectFrom("audit_log").select("action").where("entity_id", "=", String(id)).orderBy("id").execute()).map((a) => a.action);
     expect(actions).toEqual(["order.uploadReport", "report.view"]);

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Db } from "../../db/client";
-import { AppError, isAppError } from "../errors/app-error";
-import { checkPrescriptionFile } from "../files/check-prescription-file";
+import { AppError } from "../errors/app-error";
+import { sanitiseUpload } from "../files/sanitise-upload";
 import type { FileStorage } from "../files/file-storage";
 import type { Language } from "../i18n/language";
 import { reportFailure, type FailureLog } from "../errors/report-failure";
@@ -50,13 +50,10 @@ export async function createSampleRequest(
   const user = await db.selectFrom("users").select(["health_data_consent_at"]).where("id", "=", patient.id).executeTakeFirstOrThrow();
   const parsed = parseSampleRequest(options.values, { patientPhone: patient.phone, consentNeeded: user.health_data_consent_at === null });
   const fieldErrors = parsed.success ? {} : { ...parsed.fieldErrors };
-  const file = await checkPrescriptionFile(options.prescription).catch((error: unknown) => {
-    if (!isAppError(error)) throw error;
-    fieldErrors.prescription = `errors.${error.code}`;
-    return error;
-  });
-  if (!parsed.success || isAppError(file)) {
-    const status = isAppError(file) && Object.keys(fieldErrors).length === 1 ? file.status : 400;
+  const file = await sanitiseUpload(options.prescription, "prescription");
+  if (!file.ok) fieldErrors.prescription = `errors.${file.code}`;
+  if (!parsed.success || !file.ok) {
+    const status = !file.ok && Object.keys(fieldErrors).length === 1 ? file.status : 400;
     throw new AppError(INVALID_BOOKING, status, fieldErrors);
   }
   const form = parsed.data;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { REQUEST_KEY_PATTERN } from "../appointments/store-appointment-request";
 import { fieldErrorsOf, type FieldErrors } from "../forms/parse-form";
 import { MAX_LENGTH, optionalMobile, optionalText, requiredText } from "../forms/form-fields";
-import { PRESCRIPTION_MAX_BYTES } from "../files/check-prescription-file";
+import { PRESCRIPTION_MAX_BYTES } from "../files/upload-limits";
 import { GENDERS, MAX_ADDRESS_LENGTH, MAX_NOTE_LENGTH } from "./sample-request-limits";
 import { isSlot, type Slot } from "./slots";
 

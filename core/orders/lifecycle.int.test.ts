@@ -123,11 +123,12 @@ describe("an order's whole life, one transition at a time", () => {
     expect(last).toMatchObject({ action: "order.uploadReport", before: { report: firstKey }, after: { report: secondKey, replaced: true } });
   });
 
-  it("refuses a report that is not a PDF by its bytes, and stores nothing", async () => {
+  it("refuses a report that is not a PDF by its bytes or cannot be read as one, and stores nothing", async () => {
     const lab = await createLab(db);
     const labUser = await createStaff(db, "lab", { labId: lab });
     const order = await createRequest(db, { labId: lab, status: "Sample Collected" });
-    expect(await refusal(uploadReport(deps, { orderId: order.id, actor: labUser, file: new TextEncoder().encode("%PDF-1.4 not really") }))).toMatchObject({ code: "reportType" });
+    expect(await refusal(uploadReport(deps, { orderId: order.id, actor: labUser, file: new TextEncoder().encode("%PDF-1.4 not really") }))).toMatchObject({ code: "reportPdfUnreadable" });
+    expect(await refusal(uploadReport(deps, { orderId: order.id, actor: labUser, file: new TextEncoder().encode("not a PDF at all") }))).toMatchObject({ code: "reportType" });
     expect(await refusal(uploadReport(deps, { orderId: order.id, actor: labUser, file: null }))).toMatchObject({ code: "reportMissing" });
     expect((await orderOf(order.id)).status).toBe("Sample Collected");
   });

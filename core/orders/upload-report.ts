@@ -1,16 +1,17 @@
 import { AppError } from "../errors/app-error";
-import { checkReportFile } from "../files/check-report-file";
+import { sanitiseUpload } from "../files/sanitise-upload";
 import { formatTime } from "../format/format";
 import type { OrderDeps } from "./order-deps";
 import { runTransition, withinReach, type TransitionInput } from "./run-transition";
 import { mayMake } from "./transitions";
 
 /**
- * The lab's report: a PDF checked by its bytes, stored, and the order → Report Generated with its dates. A
+ * The lab's report: a PDF parsed and checked for active content (core/files/sanitise-upload), stored, and the order → Report Generated with its dates. A
  * replaced report's file is kept and its key stays in the audit row's 'before', so the trail shows both.
  */
 export async function uploadReport(deps: OrderDeps, input: TransitionInput & { file: Uint8Array | null }) {
-  const file = await checkReportFile(input.file);
+  const file = await sanitiseUpload(input.file, "report");
+  if (!file.ok) throw new AppError(file.code, file.status);
   // Nothing is stored for an order the actor cannot reach; the transition checks again under the lock.
   const head = await deps.db.selectFrom("sample_requests").select(["uid", "agent_id", "lab_id"]).where("id", "=", input.orderId).executeTakeFirst();
   if (!head || !withinReach(head, input.actor) || !mayMake("uploadReport", input.actor.role)) throw new AppError("order_not_found", 404);

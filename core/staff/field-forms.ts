@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REPORT_MAX_BYTES } from "../files/check-report-file";
+import { REPORT_MAX_BYTES } from "../files/upload-limits";
 
 /** What every staff order form carries: the form's key (a double post does the work once) and the order's version seen. */
 const formKey = z.string({ error: "errors.badForm" }).regex(/^[A-Za-z0-9-]{8,64}$/, { error: "errors.badForm" });

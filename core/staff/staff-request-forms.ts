@@ -98,4 +98,7 @@ export const STAFF_ERROR_FIELDS = {
   reportMissing: "report",
   reportTooLarge: "report",
   reportType: "report",
+  reportPdfActive: "report",
+  reportPdfLocked: "report",
+  reportPdfUnreadable: "report",
 } as const;

@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { createSampleRequest, INVALID_BOOKING } from "../../../core/booking/create-sample-request";
 import { BOOKING_FORM_MAX_BYTES, sampleRequestSchema } from "../../../core/booking/sample-request-schema";
 import { isAppError } from "../../../core/errors/app-error";
-import { PRESCRIPTION_MAX_BYTES } from "../../../core/files/check-prescription-file";
+import { PRESCRIPTION_MAX_BYTES } from "../../../core/files/upload-limits";
 import { fieldProblems, formAction } from "../../lib/form-action.server";
 import type { FormResult } from "../../lib/form-result";
 import { getUser } from "../../lib/session.server";

@@ -3,7 +3,7 @@ import type { TFunction } from "../../i18n/translator/t-function";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { GENDERS, MAX_ADDRESS_LENGTH, MAX_NOTE_LENGTH } from "../../../core/booking/sample-request-limits";
-import { PRESCRIPTION_MAX_BYTES } from "../../../core/files/check-prescription-file";
+import { PRESCRIPTION_MAX_BYTES } from "../../../core/files/upload-limits";
 import { MAX_LENGTH } from "../../../core/forms/field-limits";
 import { UNKNOWN_CITY } from "../../../core/catalog/group-labs-by-city";
 import { showToast } from "../../lib/toast";

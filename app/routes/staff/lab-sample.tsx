@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Icon } from "../../components/icons/icon";
 import { useTranslation } from "../../i18n/react";
 import { data, Form, redirect, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { REPORT_MAX_BYTES } from "../../../core/files/check-report-file";
+import { REPORT_MAX_BYTES } from "../../../core/files/upload-limits";
 import { uploadReport } from "../../../core/orders/upload-report";
 import { REPORT_FORM_MAX_BYTES, reportUploadSchema } from "../../../core/staff/field-forms";
 import { getLabSample } from "../../../core/staff/list-lab-samples";
@@ -44,7 +44,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     what: "report upload",
     maxBytes: REPORT_FORM_MAX_BYTES,
     upload: { name: "report", maxBytes: REPORT_MAX_BYTES, tooLarge: "reportTooLarge" },
-    errorFields: { reportMissing: "report", reportType: "report", reportTooLarge: "report" },
+    errorFields: { reportMissing: "report", reportType: "report", reportTooLarge: "report", reportPdfActive: "report", reportPdfLocked: "report", reportPdfUnreadable: "report" },
     run: async (form, { file }) => {
       await uploadReport(orderDeps(context), { orderId, actor: lab, formKey: form.formKey, seen: form.seen, file });
       return redirect(`/staff/lab/${orderId}?done=uploaded`);

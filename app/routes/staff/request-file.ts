@@ -1,11 +1,11 @@
 import { Readable } from "node:stream";
 import { redirect } from "react-router";
-import { REPORT_MAX_BYTES } from "../../../core/files/check-report-file";
+import { REPORT_MAX_BYTES } from "../../../core/files/upload-limits";
 import { REPORT_FORM_MAX_BYTES } from "../../../core/staff/field-forms";
 import { uploadReport } from "../../../core/orders/upload-report";
 import { findStaffFile, type StaffFileKind } from "../../../core/staff/find-staff-file";
 import { STAFF_ERROR_FIELDS, staffReportFormSchema } from "../../../core/staff/staff-request-forms";
-import { notFound } from "../../lib/file-download.server";
+import { attachmentOf, notFound, uploadedFileHeaders } from "../../lib/file-download.server";
 import { formAction } from "../../lib/form-action.server";
 import { isOrderId, orderDeps, requireStaff } from "../../lib/staff.server";
 import type { Route } from "./+types/request-file";
@@ -16,30 +16,26 @@ const NO_STORE = "private, no-store";
 
 const kindOf = (url: string): StaffFileKind => (new URL(url).pathname.endsWith("/report") ? "report" : "prescription");
 
+/** Photos re-encoded at upload (core/files/sanitise-upload): the only files a browser is asked to show inline. */
+const SHOWN_INLINE = new Set(["image/jpeg", "image/png", "image/webp"]);
+
 /**
- * A request's prescription or report for staff (an admin, or the lab user of the order's lab; everyone else 404),
- * shown inline: its stored type, nosniff, no-store. A photo gets a sandbox CSP so it can run nothing; a PDF cannot
- * (Chromium's viewer refuses to open a sandboxed PDF), and needs none: its bytes were checked for scripts, launch
- * actions and embedded files when it was uploaded (core/files).
+ * A request's prescription or report for staff (an admin, or the lab user of the order's lab; everyone else 404).
+ * A re-encoded photo is shown inline; a PDF (or a HEIC, which browsers cannot show) is a download, opened in the
+ * reader of the staff member's choice, never in the site's origin. Every answer is sandboxed (decision 0012).
  * Every view is an audit row.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!isOrderId(params.id)) throw notFound();
+  const kind = kindOf(request.url);
   const actor = await requireStaff(context, "admin", "lab");
-  const found = await findStaffFile(context.db, { actor, orderId: Number(params.id), kind: kindOf(request.url) });
+  const found = await findStaffFile(context.db, { actor, orderId: Number(params.id), kind });
   if (!found) throw notFound();
   const stored = await context.storage.get(found.key);
   if (!stored) throw notFound();
+  const disposition = SHOWN_INLINE.has(found.type) ? "inline" : attachmentOf(`${kind}-${params.id}`, found.type);
   return new Response(Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>, {
-    headers: {
-      "Content-Type": found.type,
-      "Content-Length": String(stored.size),
-      "Content-Disposition": "inline",
-      "Content-Security-Policy":
-        found.type === "application/pdf" ? "frame-ancestors 'self'" : "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": NO_STORE,
-    },
+    headers: uploadedFileHeaders({ type: found.type, size: stored.size, disposition, cacheControl: NO_STORE }),
   });
 }
 

@@ -233,7 +233,7 @@ export default function StaffRequest({ loaderData }: Route.ComponentProps) {
           <h3 className="mt-3 font-bold text-slate-900">{t("request.files.prescription")}</h3>
           {!page.hasPrescription ? (
             <p className="text-slate-600">{t("request.files.noPrescription")}</p>
-          ) : page.prescriptionType?.startsWith("image/") ? (
+          ) : page.prescriptionType && ["image/jpeg", "image/png", "image/webp"].includes(page.prescriptionType) ? (
             <a href={`/staff/requests/${page.id}/prescription`} target="_blank" rel="noopener" className="mt-2 block">
               <img
                 src={`/staff/requests/${page.id}/prescription`}
@@ -244,14 +244,14 @@ export default function StaffRequest({ loaderData }: Route.ComponentProps) {
               />
             </a>
           ) : (
-            <a href={`/staff/requests/${page.id}/prescription`} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline" data-testid="prescription">
-              <Icon name="file-text" className="h-5 w-5" /> {t("request.files.openPrescription")}
+            <a href={`/staff/requests/${page.id}/prescription`} download className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline" data-testid="prescription">
+              <Icon name="file-text" className="h-5 w-5" /> {t("request.files.downloadPrescription")}
             </a>
           )}
           <h3 className="mt-4 font-bold text-slate-900">{t("request.files.report")}</h3>
           {page.hasReport ? (
-            <a href={`/staff/requests/${page.id}/report`} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline" data-testid="report">
-              <Icon name="file-text" className="h-5 w-5" /> {page.reportDate ? t("request.files.openReportDated", { when: page.reportDate }) : t("request.files.openReport")}
+            <a href={`/staff/requests/${page.id}/report`} download className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline" data-testid="report">
+              <Icon name="file-text" className="h-5 w-5" /> {page.reportDate ? t("request.files.downloadReportDated", { when: page.reportDate }) : t("request.files.downloadReport")}
             </a>
           ) : (
             <p className="text-slate-600">{t("request.files.noReport")}</p>
