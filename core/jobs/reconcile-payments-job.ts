@@ -6,8 +6,6 @@ import type { ScheduledJob } from "./scheduled-job";
 
 export const PAYMENTS_RECONCILE_QUEUE = "payments-reconcile";
 
-const PAYMENT_TEMPLATES = ["payment_confirmed", "payment_not_completed"] as const;
-
 /**
  * Every minute, one process (the queue is a singleton: one active job across all processes) asks the gateway
  * about the pending attempts that are due; each attempt's own next_check_at thins the checks out with its age.
@@ -24,8 +22,8 @@ export function reconcilePaymentsJob(payments: PaymentDeps, log?: JobLog): Sched
       try {
         const now = new Date();
         const { checked, finished } = await reconcilePendingPayments(payments, now);
-        // A confirmation stored with its payment but never queued (a crash right after the commit) goes out now.
-        const requeued = await requeueStrandedMessages(payments, { templates: PAYMENT_TEMPLATES, now });
+        // Any message stored with its business step but never queued (a crash right after the commit) goes out now.
+        const requeued = await requeueStrandedMessages(payments, { now });
         if (checked > 0 || requeued > 0) log?.info({ checked, finished, requeued }, "payments reconciled");
       } catch (error) {
         reportFailure({ log }, error, "payment reconciliation failed");

@@ -192,13 +192,12 @@ describe("payment messages through the queue", () => {
 
     const queue = recordingMessageQueue();
     const sweep = { db, messageQueue: queue };
-    const templates = ["payment_confirmed", "payment_not_completed"] as const;
     // Too fresh: its own job may still be running.
-    await requeueStrandedMessages(sweep, { templates, now: new Date(Date.now() + 60_000) });
+    await requeueStrandedMessages(sweep, { now: new Date(Date.now() + 60_000) });
     expect(queue.queued).not.toContain(message?.id);
     const later = new Date(Date.now() + STRANDED_AFTER_MS + 60_000);
-    await requeueStrandedMessages(sweep, { templates, now: later });
-    await requeueStrandedMessages(sweep, { templates, now: new Date(later.getTime() + 60_000) });
+    await requeueStrandedMessages(sweep, { now: later });
+    await requeueStrandedMessages(sweep, { now: new Date(later.getTime() + 60_000) });
     expect(queue.queued.filter((queued) => queued === message?.id)).toHaveLength(1);
   });
 });
