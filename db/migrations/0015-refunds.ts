@@ -41,6 +41,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("payments").addColumn("recheck_until", "timestamptz").execute();
   await sql`create index payments_recheck on payments (next_check_at) where recheck_until is not null`.execute(db);
 
+  // Money already held before this migration gets its refund too: completed attempts that did not pay their order
+  // (flagged), then cancelled paid orders marked Due.
+  await sql`
+    insert into refunds (request_id, payment_id, amount_paise, cause)
+    select p.request_id, p.id, coalesce(p.paid_amount_paise, p.amount_paise), s.payment_flag
+    from payments p join sample_requests s on s.id = p.request_id
+    where p.state = 'completed' and s.payment_flag in ('paid_twice', 'paid_after_cancel', 'amount_mismatch')
+      and p.merchant_order_id is distinct from s.transaction_id
+    on conflict do nothing`.execute(db);
+  await sql`
+    insert into refunds (request_id, payment_id, amount_paise, cause)
+    select s.id, (select p.id from payments p where p.merchant_order_id = s.transaction_id and p.state = 'completed'), coalesce(s.payment_amount_paise, s.amount_paise), 'cancelled'
+    from sample_requests s
+    where s.refund_status = 'Due' and coalesce(s.payment_amount_paise, s.amount_paise, 0) > 0
+    on conflict do nothing`.execute(db);
+  await sql`update sample_requests set refund_status = 'Due' where id in (select request_id from refunds where state = 'due')`.execute(db);
+
   await db.schema
     .createTable("sandbox_refunds")
     .addColumn("merchant_refund_id", "text", (c) => c.primaryKey())
