@@ -114,7 +114,7 @@ export default function StaffRequest({ loaderData }: Route.ComponentProps) {
         {page.codeLocked || payment.flag || payment.refund === "Due" ? (
           <ul className="mt-4 flex flex-wrap gap-2">
             {page.codeLocked ? <li className="rounded-full bg-red-50 px-3 py-1 font-semibold text-red-800 ring-1 ring-red-200">{t("flags.codeLocked")}</li> : null}
-            {payment.flag ? <li className="rounded-full bg-amber-50 px-3 py-1 font-semibold text-amber-900 ring-1 ring-amber-200">{t("flags.paymentFlagNamed", { flag: payment.flag })}</li> : null}
+            {payment.flag ? <li className="rounded-full bg-amber-50 px-3 py-1 font-semibold text-amber-900 ring-1 ring-amber-200">{t("flags.paymentFlagNamed", { flag: t(`request.refunds.cause.${payment.flag}`, { defaultValue: payment.flag }) })}</li> : null}
             {payment.refund === "Due" ? <li className="rounded-full bg-amber-50 px-3 py-1 font-semibold text-amber-900 ring-1 ring-amber-200">{t("flags.refundDue")}</li> : null}
           </ul>
         ) : null}
