@@ -93,6 +93,33 @@ describe("cash at the door while an online payment is open (security review H2)"
   }, 60_000);
 });
 
+describe("a patient cancelling while paying (security review M1)", () => {
+  it("the payment finished after the cancel is a refund Due, the patient is told, and the admin page offers the refund", async () => {
+    const patient = await db.insertInto("users").values({ phone: `97${String(Date.now() % 100_000_000).padStart(8, "0")}`, name: "Test Patient" }).returning(["id", "phone"]).executeTakeFirstOrThrow();
+    const admin = await createStaff(db, "admin");
+    const id = (
+      await db
+        .insertInto("sample_requests")
+        .values({ uid: patient.id, phone: patient.phone, name: "Test Patient", amount_paise: 95_000, status: "Confirmed", tests: JSON.stringify([{ test_name: "Lipid Profile", amount: 950 }]), date: "2030-01-15 1st Half" })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+    const cookie = await cookieFor(patient.id);
+    const paying = await app.inject({ method: "POST", url: `/trace/test/${id}/pay`, headers: { cookie, ...form, accept: "application/json" }, payload: "" });
+    const { redirectUrl } = paying.json<{ redirectUrl: string }>();
+    const cancelled = await postForm(`/trace/test/${id}/cancel`, cookie, { reason: "Changed my mind" });
+    expect(cancelled.statusCode).toBe(302);
+    expect((await app.inject({ method: "POST", url: redirectUrl, headers: form, payload: "choice=success" })).statusCode).toBe(302);
+
+    expect(await orderRow(id)).toMatchObject({ status: "Cancelled", payment_flag: "paid_after_cancel", refund_status: "Due" });
+    const templates = (await db.selectFrom("messages").select("template").where("request_id", "=", id).orderBy("id").execute()).map((m) => m.template);
+    expect(templates).toEqual(["order_cancelled", "refund_due"]);
+    const page = await app.inject({ method: "GET", url: `/staff/requests/${id}`, headers: { cookie: await cookieFor(admin.id) } });
+    expect(shown(page.body)).not.toContain(enStaff.actions.none);
+    expect(shown(page.body)).toContain(enStaff.actions.gatewayRefund.title);
+  }, 60_000);
+});
+
 describe("recording a refund made by hand", () => {
   it("refuses a form without a reference, amount or date with translated messages, keeping what was typed, then records it", async () => {
     const { id, redirectUrl, agentCookie, adminCookie } = await doorWithOpenPayment();
