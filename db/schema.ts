@@ -378,6 +378,46 @@ export interface PaymentsTable {
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** An attempt closed at the door while the gateway still called it pending is asked about until then (migration 0015). */
+  recheck_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export type RefundState = "due" | "processing" | "refunded";
+export type RefundCause = "cancelled" | "paid_twice" | "paid_after_cancel" | "amount_mismatch";
+
+/** A sum owed back to a patient (migration 0015): made through the gateway's refund API or recorded by hand. */
+export interface RefundsTable {
+  id: Generated<number>;
+  request_id: number;
+  payment_id: number | null;
+  amount_paise: number;
+  cause: RefundCause;
+  state: ColumnType<RefundState, RefundState | undefined, RefundState>;
+  method: "gateway" | "manual" | null;
+  merchant_refund_id: string | null;
+  provider_refund_id: string | null;
+  provider_state: string | null;
+  error_code: string | null;
+  raw_status: ColumnType<unknown, string | null | undefined, string | null>;
+  reference: string | null;
+  refunded_paise: number | null;
+  /** yyyy-mm-dd. */
+  refunded_on: ColumnType<string | null, string | null | undefined, string | null>;
+  next_check_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** The sandbox gateway's refunds: what a real provider keeps on its side. */
+export interface SandboxRefundsTable {
+  merchant_refund_id: string;
+  merchant_order_id: string;
+  refund_id: string;
+  amount_paise: number;
+  state: ColumnType<"PENDING" | "COMPLETED" | "FAILED", "PENDING" | "COMPLETED" | "FAILED" | undefined, "PENDING" | "COMPLETED" | "FAILED">;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /** The sandbox gateway's own ledger: what a real provider keeps on its side. */
@@ -418,6 +458,8 @@ export interface AuditLogTable {
 export interface Database {
   sample_requests: SampleRequestsTable;
   payments: PaymentsTable;
+  refunds: RefundsTable;
+  sandbox_refunds: SandboxRefundsTable;
   sandbox_payments: SandboxPaymentsTable;
   invoice_counters: InvoiceCountersTable;
   audit_log: AuditLogTable;

@@ -345,7 +345,7 @@ describe("fuzzing an order's life", () => {
 
   it(`staff: ${STAFF_RUNS} random admin, agent and lab actions (and a patient's) on orders in every state answer below 500 and store nothing half-way`, async () => {
     const base = { formKey: field(fc.stringMatching(/^[A-Za-z0-9-]{8,24}$/), ["short", "has space in it"]), seen: field(["SEEN"], ["2020-01-01T00:00:00.000Z", ""]) };
-    const INTENTS = ["confirm-tests", "assign-lab", "assign-agent", "reschedule", "take-payment", "unlock-code", "mark-refunded", "cancel"];
+    const INTENTS = ["confirm-tests", "assign-lab", "assign-agent", "reschedule", "take-payment", "unlock-code", "record-refund", "gateway-refund", "cancel"];
     const adminFields = formFields(
       {
         intent: field(INTENTS, ["upload-report", "CONFIRM-TESTS"]),

@@ -9,19 +9,24 @@ import { cancelOrder } from "../../core/orders/cancel-order";
 import { confirmTests } from "../../core/orders/confirm-tests";
 import type { Actor } from "../../core/orders/order-deps";
 import { rescheduleOrder } from "../../core/orders/reschedule-order";
-import { markRefunded, unlockAgentCode } from "../../core/orders/resolve-by-staff";
+import { unlockAgentCode } from "../../core/orders/resolve-by-staff";
+import { recordRefund } from "../../core/refunds/record-refund";
+import { startGatewayRefund } from "../../core/refunds/start-gateway-refund";
 import type { OrderRow } from "../../core/orders/run-transition";
 import { slotStartTime } from "../../core/orders/slot-start";
 import { takePaymentAtDoor } from "../../core/orders/take-payment-at-door";
 import { mayMake, startsFrom, type TransitionName } from "../../core/orders/transitions";
-import { getStaffRequest, getStaffRequestOptions } from "../../core/staff/get-staff-request";
+import { getStaffRequest, getStaffRequestOptions, type StaffRefund } from "../../core/staff/get-staff-request";
 import type { StaffRequestForm, StaffRequestIntent } from "../../core/staff/staff-request-forms";
 import { parseSlotValue } from "../../core/booking/slots";
 import { formatIsoDate, isIsoDate, kolkataDay } from "../../core/time/kolkata-day";
 import { orderDeps } from "./staff.server";
 
+/** The refund the page's forms act on: the oldest still Due (the next shows once it is made). */
+export const nextDueRefund = (refunds: StaffRefund[]) => refunds.find((refund) => refund.state === "due");
+
 /** Which forms the page shows: the transition table's starting statuses, then each transition's own conditions. */
-export function allowedActions(order: OrderRow): Record<StaffRequestIntent | "upload-report", boolean> {
+export function allowedActions(order: OrderRow, refunds: StaffRefund[] = []): Record<StaffRequestIntent | "upload-report", boolean> {
   const may = (name: TransitionName) => mayMake(name, "admin") && startsFrom(name, order.status);
   const paid = order.payment_status === "Success";
   return {
@@ -32,7 +37,9 @@ export function allowedActions(order: OrderRow): Record<StaffRequestIntent | "up
     "take-payment": may("takePaymentAtDoor") && !paid && (order.amount_paise ?? 0) >= 100,
     reschedule: may("reschedule") && order.agent_started_at === null,
     "unlock-code": may("unlockAgentCode") && order.code_locked_at !== null,
-    "mark-refunded": may("markRefunded") && order.refund_status === "Due",
+    // Money held is never "nothing left to do": a Due refund is recorded, or sent through the gateway when it can be.
+    "record-refund": nextDueRefund(refunds) !== undefined,
+    "gateway-refund": nextDueRefund(refunds)?.byGateway === true,
     "upload-report": may("uploadReport"),
   };
 }
@@ -42,7 +49,8 @@ export async function staffRequestPage(context: AppLoadContext, orderId: number,
   const found = await getStaffRequest(context.db, orderId);
   if (!found) return undefined;
   const { order } = found;
-  const actions = allowedActions(order);
+  const actions = allowedActions(order, found.refunds);
+  const dueRefund = nextDueRefund(found.refunds);
   const needsOptions = actions["confirm-tests"] || actions["assign-lab"] || actions["assign-agent"];
   const options = needsOptions ? await getStaffRequestOptions(context.db, order) : { tests: [], agents: [], labs: [] };
   const slot = parseSlotValue(order.date);
@@ -98,6 +106,19 @@ export async function staffRequestPage(context: AppLoadContext, orderId: number,
       flag: order.payment_flag,
       refund: order.refund_status,
     },
+    refunds: found.refunds.map((r) => ({
+      id: r.id,
+      amount: formatRupees(r.amountPaise),
+      cause: r.cause,
+      state: r.state,
+      method: r.method,
+      errorCode: r.errorCode,
+      reference: r.reference,
+      refunded: r.refundedPaise === null ? null : formatRupees(r.refundedPaise),
+      refundedOn: r.refundedOn ? formatIsoDate(r.refundedOn) : null,
+    })),
+    // The form's defaults: the sum owed, in rupees as staff type them, and today.
+    dueRefund: dueRefund ? { id: dueRefund.id, amount: formatRupees(dueRefund.amountPaise), rupees: (dueRefund.amountPaise / 100).toFixed(dueRefund.amountPaise % 100 === 0 ? 0 : 2), byGateway: dueRefund.byGateway, errorCode: dueRefund.errorCode } : null,
     attempts: found.payments.map((p) => ({ ...p, amount: formatRupees(p.amountPaise), created: formatDateTime(p.createdAt), finished: p.finishedAt ? formatDateTime(p.finishedAt) : null })),
     cancel: order.status === "Cancelled" ? { reason: order.cancel_reason, by: order.cancelled_by, at: order.cancelled_at ? formatDateTime(order.cancelled_at) : null } : null,
     hasPrescription: found.hasPrescription,
@@ -142,7 +163,18 @@ export async function runStaffForm(context: AppLoadContext, actor: Actor, orderI
       return rescheduleOrder(deps, { ...input, slot: form.slot });
     case "unlock-code":
       return unlockAgentCode(deps, input);
-    case "mark-refunded":
-      return markRefunded(deps, input);
+    case "record-refund":
+      return recordRefund(deps, {
+        orderId,
+        refundId: form.refundId,
+        actorId: actor.id,
+        reference: form.reference,
+        amountPaise: form.refundAmount ?? 0,
+        refundedOn: form.refundedOn,
+        formKey: input.formKey,
+      });
+    case "gateway-refund":
+      // The gateway is called after the refund is claimed and committed, never inside the transaction.
+      return startGatewayRefund({ ...context.payments, onMessageError: deps.onMessageError }, { orderId, refundId: form.refundId, actorId: actor.id, formKey: input.formKey });
   }
 }

@@ -2,11 +2,10 @@ import { reportFailure, type FailureLog } from "../errors/report-failure";
 import { requeueStrandedMessages } from "../messaging/requeue-stranded-messages";
 import type { PaymentDeps } from "../payments/payment-deps";
 import { reconcilePendingPayments } from "../payments/reconcile-pending-payments";
+import { reconcileRefunds } from "../refunds/reconcile-refunds";
 import type { ScheduledJob } from "./scheduled-job";
 
 export const PAYMENTS_RECONCILE_QUEUE = "payments-reconcile";
-
-const PAYMENT_TEMPLATES = ["payment_confirmed", "payment_not_completed"] as const;
 
 /**
  * Every minute, one process (the queue is a singleton: one active job across all processes) asks the gateway
@@ -24,9 +23,11 @@ export function reconcilePaymentsJob(payments: PaymentDeps, log?: JobLog): Sched
       try {
         const now = new Date();
         const { checked, finished } = await reconcilePendingPayments(payments, now);
-        // A confirmation stored with its payment but never queued (a crash right after the commit) goes out now.
-        const requeued = await requeueStrandedMessages(payments, { templates: PAYMENT_TEMPLATES, now });
-        if (checked > 0 || requeued > 0) log?.info({ checked, finished, requeued }, "payments reconciled");
+        // Refunds sent through the gateway's refund API are asked about until they are made or refused.
+        const refunds = await reconcileRefunds(payments, now);
+        // Any message stored with its business step but never queued (a crash right after the commit) goes out now.
+        const requeued = await requeueStrandedMessages(payments, { now });
+        if (checked > 0 || requeued > 0 || refunds.checked > 0) log?.info({ checked, finished, requeued, refundsChecked: refunds.checked, refunded: refunds.refunded }, "payments reconciled");
       } catch (error) {
         reportFailure({ log }, error, "payment reconciliation failed");
         throw error;

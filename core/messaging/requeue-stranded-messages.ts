@@ -1,6 +1,5 @@
 import type { Db } from "../../db/client";
 import type { MessageQueue } from "../jobs/message-queue";
-import type { TemplateName } from "./templates";
 
 /**
  * A queued message untouched this long has no job left for it: the send-message job's tries end within about
@@ -12,12 +11,14 @@ const GIVE_UP_AFTER_MS = 24 * 3_600_000;
 
 /**
  * Messages stored with a business step but never queued (the process died between the commit and the queue, or
- * the queue was unreachable) are queued again. Sending stays at most once: the row is the unit (Messenger.deliver
- * sends only a queued row, under its lock). Returns how many were queued.
+ * the queue was unreachable) are queued again, whatever their template: one sweep for every message type. Login and
+ * reset codes are sent while the user waits, not stored queued, and would be past their 5 minutes long before they
+ * count as stranded. Sending stays at most once: the row is the unit (Messenger.deliver sends only a queued row,
+ * under its lock). Returns how many were queued.
  */
 export async function requeueStrandedMessages(
   deps: { db: Db; messageQueue: MessageQueue },
-  options: { templates: readonly TemplateName[]; now?: Date; limit?: number },
+  options: { now?: Date; limit?: number } = {},
 ): Promise<number> {
   const now = options.now ?? new Date();
   const rows = await deps.db
@@ -29,7 +30,6 @@ export async function requeueStrandedMessages(
         .selectFrom("messages")
         .select("id")
         .where("state", "=", "queued")
-        .where("template", "in", [...options.templates])
         .where("updated_at", "<", new Date(now.getTime() - STRANDED_AFTER_MS))
         .where("created_at", ">", new Date(now.getTime() - GIVE_UP_AFTER_MS))
         .orderBy("id")

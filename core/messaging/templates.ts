@@ -117,6 +117,14 @@ export const TEMPLATES = {
       bn: "নমস্কার {{name}}, আপনার অনুরোধ #{{order}} বাতিল করা হয়েছে। কারণ: {{reason}}। আপনার {{amount}} পেমেন্ট 5-7 কাজের দিনের মধ্যে একই অ্যাকাউন্টে ফেরত যাবে। – Nikat",
     },
   },
+  refund_due: {
+    params: ["name", "order", "amount"],
+    text: {
+      en: "Hello {{name}}, we received {{amount}} for request #{{order}} that is not due, so we are refunding it. {{amount}} will return to the same account in 5–7 working days. – Nikat",
+      hi: "नमस्ते {{name}}, अनुरोध #{{order}} के लिए हमें {{amount}} ऐसे मिले जो देय नहीं थे, इसलिए हम इन्हें रिफ़ंड कर रहे हैं। {{amount}} 5–7 कामकाजी दिनों में उसी खाते में वापस आ जाएँगे। – Nikat",
+      bn: "নমস্কার {{name}}, অনুরোধ #{{order}}-এর জন্য আমরা {{amount}} পেয়েছি যা দেওয়ার কথা ছিল না, তাই আমরা তা রিফান্ড করছি। {{amount}} 5–7 কাজের দিনের মধ্যে একই অ্যাকাউন্টে ফেরত যাবে। – Nikat",
+    },
+  },
   order_rescheduled: {
     params: ["name", "order", "slot"],
     text: {

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { AppError } from "../errors/app-error";
 import { formatTime } from "../format/format";
+import { openAttemptOf } from "../payments/open-attempt";
 import { doorPayment, type DoorPaymentMethod } from "./door-payment";
 import type { OrderDeps } from "./order-deps";
 import { runTransition, type TransitionChange, type TransitionInput } from "./run-transition";
@@ -23,7 +24,8 @@ export function agentCodeMatches(stored: number | null, typed: string): boolean 
 /**
  * The agent has taken the sample: Agent Assigned → Sample Collected, with the time, once the patient's 6-digit
  * agent code is given. A wrong code is refused and counted (committed, so it cannot be retried for free); the fifth
- * locks the order for staff. An unpaid order is paid at the door in the same step.
+ * locks the order for staff. An unpaid order is paid at the door in the same step, unless an online payment for it is
+ * still open: the patient finishes or cancels it first, or the agent checks it with the gateway and closes it.
  */
 export async function collectSample(deps: OrderDeps, input: CollectSampleInput) {
   return runTransition(deps, "collectSample", input, async (order, tx, now): Promise<TransitionChange<{ paidAtDoor: boolean }>> => {
@@ -39,6 +41,8 @@ export async function collectSample(deps: OrderDeps, input: CollectSampleInput) 
     }
     const unpaid = order.payment_status !== "Success";
     if (unpaid && !input.paymentMethod) throw new AppError("paymentMethodNeeded", 400, { status: order.status });
+    // Cash on top of an online payment still open would charge the patient twice (security review H2).
+    if (unpaid && (await openAttemptOf(tx, order.id))) throw new AppError("onlinePaymentOpen", 409, { status: order.status });
     const payment = unpaid && input.paymentMethod ? await doorPayment(tx, order, input.paymentMethod, now, deps) : null;
     return {
       set: {

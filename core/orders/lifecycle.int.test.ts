@@ -8,7 +8,8 @@ import { assignLab } from "./assign-lab";
 import { cancelOrder } from "./cancel-order";
 import { AGENT_CODE_MAX_TRIES, collectSample } from "./collect-sample";
 import { confirmTests } from "./confirm-tests";
-import { markRefunded, unlockAgentCode } from "./resolve-by-staff";
+import { recordRefund } from "../refunds/record-refund";
+import { unlockAgentCode } from "./resolve-by-staff";
 import { rescheduleOrder } from "./reschedule-order";
 import { versionOf } from "./run-transition";
 import { startVisit } from "./start-visit";
@@ -264,9 +265,13 @@ describe("the patient's own changes", () => {
     await cancelOrder(deps, { orderId: order.id, actor: { id: order.uid, role: "patient" }, reason: "Feeling better" });
     expect(await orderOf(order.id)).toMatchObject({ status: "Cancelled", refund_status: "Due", cancel_reason: "Feeling better", cancelled_by: "patient" });
     expect((await messagesOf(order.id)).at(-1)).toMatchObject({ template: "order_cancelled_refund", params: { reason: "Feeling better", amount: `₹${tests[0]!.price_paise / 100}` } });
-    await markRefunded(deps, { orderId: order.id, actor: admin });
+    const refund = await db.selectFrom("refunds").selectAll().where("request_id", "=", order.id).executeTakeFirstOrThrow();
+    // Paid in cash: no gateway attempt to refund through, so staff record the refund they made by hand.
+    expect(refund).toMatchObject({ payment_id: null, cause: "cancelled", amount_paise: tests[0]!.price_paise, state: "due" });
+    const record = { orderId: order.id, refundId: refund.id, actorId: admin.id, reference: "Cash returned", amountPaise: tests[0]!.price_paise, refundedOn: "2026-11-25" };
+    await recordRefund(deps, record);
     expect((await orderOf(order.id)).refund_status).toBe("Refunded");
-    expect(await refusal(markRefunded(deps, { orderId: order.id, actor: admin }))).toMatchObject({ code: "orderChanged" });
+    expect(await refusal(recordRefund(deps, record))).toMatchObject({ code: "refundGone" });
   });
 });
 

@@ -9,11 +9,3 @@ export async function unlockAgentCode(deps: OrderDeps, input: TransitionInput) {
     return { set: { code_locked_at: null, code_attempts: 0 }, result: {} };
   });
 }
-
-/** The refund of a cancelled, paid order has been made. */
-export async function markRefunded(deps: OrderDeps, input: TransitionInput) {
-  return runTransition(deps, "markRefunded", input, async (order) => {
-    if (order.refund_status !== "Due") throw new AppError("orderChanged", 409, { status: order.status });
-    return { set: { refund_status: "Refunded" }, result: {} };
-  });
-}

@@ -1,4 +1,5 @@
 import { AppError } from "../errors/app-error";
+import { openAttemptOf } from "../payments/open-attempt";
 import { doorPayment, type DoorPaymentMethod } from "./door-payment";
 import type { OrderDeps } from "./order-deps";
 import { runTransition, type TransitionInput } from "./run-transition";
@@ -11,8 +12,7 @@ export async function takePaymentAtDoor(deps: OrderDeps, input: TransitionInput 
   return runTransition(deps, "takePaymentAtDoor", input, async (order, tx, now) => {
     if (order.payment_status === "Success") throw new AppError("already_paid", 409, { status: order.status });
     if (order.amount_paise === null || order.amount_paise < 100) throw new AppError("not_payable", 409, { status: order.status });
-    const open = await tx.selectFrom("payments").select("id").where("request_id", "=", order.id).where("state", "=", "pending").executeTakeFirst();
-    if (open) throw new AppError("payment_in_progress", 409, { status: order.status });
+    if (await openAttemptOf(tx, order.id)) throw new AppError("payment_in_progress", 409, { status: order.status });
     const payment = await doorPayment(tx, order, input.method, now, deps);
     return {
       set: { ...payment.set, ...(order.status === "Confirmed" ? { status: "Paid" } : {}) },

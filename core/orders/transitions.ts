@@ -50,9 +50,8 @@ export const TRANSITIONS = {
   },
   uploadReport: { from: ["Sample Collected", "Report Generated"], to: "Report Generated", by: ["lab", "admin"], does: "the report PDF (a replaced one stays in the audit trail)" },
   reschedule: { from: BEFORE_COLLECTION, to: null, by: ["patient", "admin"], does: "another slot; the patient only before the agent leaves and up to 2 hours before the slot" },
-  cancel: { from: BEFORE_COLLECTION, to: "Cancelled", by: ["patient", "admin"], does: "with a reason; a paid order is marked for refund" },
+  cancel: { from: BEFORE_COLLECTION, to: "Cancelled", by: ["patient", "admin"], does: "with a reason; a paid order owes a refund (core/refunds)" },
   unlockAgentCode: { from: ["Agent Assigned"], to: null, by: ["admin"], does: "clears the lock after five wrong agent codes" },
-  markRefunded: { from: ["Cancelled"], to: null, by: ["admin"], does: "the refund of a cancelled paid order is made" },
 } as const satisfies Record<string, Transition>;
 
 export type TransitionName = keyof typeof TRANSITIONS;

@@ -5,13 +5,14 @@ import { isLanguage, type Language } from "../i18n/language";
 import type { OutgoingMessage } from "../messaging/messenger";
 import type { GatewayStatus, PaymentState } from "./gateway";
 import { invoicePath } from "./invoice-token";
+import { oweRefund } from "../refunds/owe-refund";
 import { nextInvoiceNumber } from "./next-invoice-number";
 import type { PaymentDeps } from "./payment-deps";
 
 export type ApplyOutcome =
   /** The order was marked paid by this call (and only this one). */
   | "paid"
-  /** The gateway took money but something does not add up (amount, already paid, cancelled): flagged for staff. */
+  /** The gateway took money but something does not add up (amount, already paid, cancelled): flagged, refund Due. */
   | "held"
   /** The attempt failed or expired by this call. */
   | "failed"
@@ -51,7 +52,9 @@ export async function applyPaymentStatus(
       provider_order_id: status.providerOrderId ?? attempt.provider_order_id,
       updated_at: now,
     };
-    if (attempt.state !== "pending") return { outcome: "unchanged", state: attempt.state };
+    // An attempt closed at the door while the gateway still called it pending may yet be paid: that money is taken in.
+    const lateCapture = attempt.state !== "pending" && attempt.recheck_until !== null && status.state === "completed";
+    if (attempt.state !== "pending" && !lateCapture) return { outcome: "unchanged", state: attempt.state };
     if (status.state === "pending") {
       await tx.updateTable("payments").set(seen).where("id", "=", attempt.id).execute();
       return { outcome: "unchanged", state: "pending" };
@@ -66,6 +69,7 @@ export async function applyPaymentStatus(
         provider_transaction_id: status.transactionId,
         paid_amount_paise: status.state === "completed" ? status.amountPaise : null,
         finished_at: now,
+        recheck_until: null,
       })
       .where("id", "=", attempt.id)
       .execute();
@@ -102,12 +106,21 @@ export async function applyPaymentStatus(
             : null;
     if (flag) {
       await tx.updateTable("sample_requests").set({ payment_flag: flag, updated_at: now }).where("id", "=", order.id).execute();
+      // Money held is owed back: a refund Due for what the gateway took, and the patient is told when it returns.
+      const held = status.amountPaise ?? attempt.amount_paise;
+      const owed = await oweRefund(tx, { requestId: order.id, paymentId: attempt.id, amountPaise: held, cause: flag, now });
       await writeAudit(tx, {
         ...audit,
         action: "payment.held",
         before,
-        after: { flag, attempt: attempt.id, attempt_amount: attempt.amount_paise, gateway_amount: status.amountPaise, order_amount: order.amount_paise },
+        after: { flag, attempt: attempt.id, attempt_amount: attempt.amount_paise, gateway_amount: status.amountPaise, order_amount: order.amount_paise, refund_due: owed },
       });
+      if (owed) {
+        messageId = await deps.messenger.store(
+          { to: order.phone, template: "refund_due", language, requestId: order.id, params: { name: order.name, order: String(order.id), amount: formatRupees(held) } },
+          tx,
+        );
+      }
       return { outcome: "held", state: "completed" };
     }
 

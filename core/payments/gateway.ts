@@ -32,11 +32,29 @@ export type WebhookRequest = { headers: Record<string, string | string[] | undef
 /** A webhook only ever names an order; its state is confirmed with the status API before we act. */
 export type WebhookCheck = { ok: true; merchantOrderId: string; event: string } | { ok: false; reason: "bad_authorization" | "bad_body" };
 
+export type RefundInput = { merchantRefundId: string; originalMerchantOrderId: string; amountPaise: number };
+
+/**
+ * What a gateway says about one refund. `unknown`: it has no refund by that id (the refund call never reached it),
+ * so the same call may be made again with the same merchant refund id.
+ */
+export type GatewayRefundStatus = {
+  state: "pending" | "completed" | "failed" | "unknown";
+  providerState: string;
+  providerRefundId: string | null;
+  amountPaise: number | null;
+  errorCode: string | null;
+  raw: unknown;
+};
+
 export interface PaymentGateway {
   readonly name: "sandbox" | "phonepe";
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   getStatus(merchantOrderId: string): Promise<GatewayStatus>;
   verifyWebhook(request: WebhookRequest): WebhookCheck;
+  /** Sends a captured payment's money back; the same merchantRefundId twice is one refund. */
+  refund(input: RefundInput): Promise<GatewayRefundStatus>;
+  getRefundStatus(merchantRefundId: string): Promise<GatewayRefundStatus>;
 }
 
 /** A gateway that could not be reached or answered nonsense; the attempt stays as it was. */

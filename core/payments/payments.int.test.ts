@@ -135,8 +135,9 @@ describe("paying an order through the sandbox gateway", () => {
     await decideSandboxPayment({ db, secret: TEST_SECRET }, (await attempt(started.attemptId)).merchant_order_id, "success");
 
     expect(await refreshPaymentStatus(lyingDeps, { attemptId: started.attemptId, userId: patient.id, actor: "patient" })).toEqual({ state: "completed", held: true });
-    expect(await order(id)).toMatchObject({ status: "Confirmed", payment_status: "Pending", payment_flag: "amount_mismatch", invoice_number: null });
-    expect(await messagesTo(db, patient.phone)).toEqual([]);
+    expect(await order(id)).toMatchObject({ status: "Confirmed", payment_status: "Pending", payment_flag: "amount_mismatch", invoice_number: null, refund_status: "Due" });
+    // No confirmation: the patient is told the sum the gateway took comes back.
+    expect(await messagesTo(db, patient.phone)).toMatchObject([{ template: "refund_due", params: { amount: "₹1" } }]);
     const audit = await db.selectFrom("audit_log").select(["action", "after"]).where("entity_id", "=", String(id)).executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ action: "payment.held", after: { flag: "amount_mismatch", gateway_amount: 100, order_amount: 95_000 } });
   });
@@ -192,13 +193,12 @@ describe("payment messages through the queue", () => {
 
     const queue = recordingMessageQueue();
     const sweep = { db, messageQueue: queue };
-    const templates = ["payment_confirmed", "payment_not_completed"] as const;
     // Too fresh: its own job may still be running.
-    await requeueStrandedMessages(sweep, { templates, now: new Date(Date.now() + 60_000) });
+    await requeueStrandedMessages(sweep, { now: new Date(Date.now() + 60_000) });
     expect(queue.queued).not.toContain(message?.id);
     const later = new Date(Date.now() + STRANDED_AFTER_MS + 60_000);
-    await requeueStrandedMessages(sweep, { templates, now: later });
-    await requeueStrandedMessages(sweep, { templates, now: new Date(later.getTime() + 60_000) });
+    await requeueStrandedMessages(sweep, { now: later });
+    await requeueStrandedMessages(sweep, { now: new Date(later.getTime() + 60_000) });
     expect(queue.queued.filter((queued) => queued === message?.id)).toHaveLength(1);
   });
 });

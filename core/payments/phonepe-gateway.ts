@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { GatewayError, type PaymentGateway, type WebhookCheck, type WebhookRequest } from "./gateway";
+import { readPhonePeRefundStatus, UNKNOWN_REFUND } from "./phonepe-refund-status";
 import { readPhonePeOrderStatus } from "./phonepe-status";
 
 export type PhonePeOptions = {
@@ -101,6 +102,22 @@ export function phonePeGateway(options: PhonePeOptions): PaymentGateway {
     async getStatus(merchantOrderId) {
       const json = await call(`/checkout/v2/order/${encodeURIComponent(merchantOrderId)}/status`, { method: "GET" });
       return readPhonePeOrderStatus(json, now());
+    },
+    async refund(input) {
+      const json = await call("/payments/v2/refund", {
+        method: "POST",
+        body: { merchantRefundId: input.merchantRefundId, originalMerchantOrderId: input.originalMerchantOrderId, amount: input.amountPaise },
+      });
+      return readPhonePeRefundStatus(json);
+    },
+    async getRefundStatus(merchantRefundId) {
+      try {
+        return readPhonePeRefundStatus(await call(`/payments/v2/refund/${encodeURIComponent(merchantRefundId)}/status`, { method: "GET" }));
+      } catch (error) {
+        // No refund by that id: the refund call never reached PhonePe, so it may be made again with the same id.
+        if (error instanceof GatewayError && error.httpStatus === 404) return UNKNOWN_REFUND;
+        throw error;
+      }
     },
     verifyWebhook(request: WebhookRequest): WebhookCheck {
       const header = request.headers.authorization;

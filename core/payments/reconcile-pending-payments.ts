@@ -23,7 +23,8 @@ export async function reconcilePendingPayments(deps: PaymentDeps, now = new Date
     const rows = await tx
       .selectFrom("payments")
       .select(["id", "created_at", "expires_at"])
-      .where("state", "=", "pending")
+      // Open attempts, and those closed at the door that the gateway may still complete (recheck_until).
+      .where((eb) => eb.or([eb("state", "=", "pending"), eb("recheck_until", ">", now)]))
       .where("next_check_at", "<=", now)
       .orderBy("next_check_at")
       .limit(limit)
@@ -51,8 +52,8 @@ export async function reconcilePendingPayments(deps: PaymentDeps, now = new Date
         now,
       });
     }
-    const after = await deps.db.selectFrom("payments").select("state").where("id", "=", row.id).executeTakeFirstOrThrow();
-    if (after.state !== "pending") finished++;
+    const after = await deps.db.selectFrom("payments").select(["state", "recheck_until"]).where("id", "=", row.id).executeTakeFirstOrThrow();
+    if (after.state !== "pending" && after.recheck_until === null) finished++;
   }
   return { checked: due.length, finished };
 }

@@ -1,4 +1,5 @@
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
+import type { Database } from "../../db/schema";
 import { AppError } from "../errors/app-error";
 import { applyPaymentStatus } from "./apply-payment-status";
 import { GatewayError, type PaymentState } from "./gateway";
@@ -17,17 +18,19 @@ export async function refreshPaymentStatus(
   input: { attemptId: number; userId?: number; force?: boolean; actor: string; now?: Date },
 ): Promise<AttemptStatus> {
   const now = input.now ?? new Date();
-  let query = deps.db.selectFrom("payments").select(["id", "state", "merchant_order_id"]).where("id", "=", input.attemptId);
+  let query = deps.db.selectFrom("payments").select(["id", "state", "merchant_order_id", "recheck_until"]).where("id", "=", input.attemptId);
   if (input.userId !== undefined) query = query.where("uid", "=", input.userId);
   const attempt = await query.executeTakeFirst();
   if (!attempt) throw new AppError("payment_not_found", 404);
 
-  if (attempt.state === "pending") {
+  // An attempt closed at the door is still asked about until recheck_until: the payer may finish it after all.
+  const stillOpen = (eb: ExpressionBuilder<Database, "payments">) => eb.or([eb("state", "=", "pending"), eb("recheck_until", ">", now)]);
+  if (attempt.state === "pending" || (attempt.recheck_until !== null && attempt.recheck_until > now)) {
     const claimed = await deps.db
       .updateTable("payments")
       .set({ last_checked_at: now, checks: sql<number>`checks + 1` })
       .where("id", "=", attempt.id)
-      .where("state", "=", "pending")
+      .where(stillOpen)
       .$if(!input.force, (q) =>
         q.where((eb) => eb.or([eb("last_checked_at", "is", null), eb("last_checked_at", "<=", new Date(now.getTime() - STATUS_MIN_INTERVAL_MS))])),
       )

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/client";
-import type { PaymentGateway, WebhookCheck, WebhookRequest } from "./gateway";
+import { GatewayError, type PaymentGateway, type WebhookCheck, type WebhookRequest } from "./gateway";
+import { readPhonePeRefundStatus, UNKNOWN_REFUND } from "./phonepe-refund-status";
 import { webhookOrderOf } from "./phonepe-gateway";
 import { readPhonePeOrderStatus } from "./phonepe-status";
 
@@ -34,6 +35,41 @@ export function sandboxGateway(options: { db: Db; secret: string; now?: () => Da
     async getStatus(merchantOrderId) {
       const row = await db.selectFrom("sandbox_payments").selectAll().where("merchant_order_id", "=", merchantOrderId).executeTakeFirst();
       return readPhonePeOrderStatus(row ? sandboxStatusBody(row) : { state: "UNKNOWN" }, now());
+    },
+    async refund(input) {
+      // Like PhonePe: only a completed payment is refunded, never more than it took, and the same refund id is one refund.
+      const refunded = await db.transaction().execute(async (tx) => {
+        const paid = await tx.selectFrom("sandbox_payments").select(["amount_paise", "state"]).where("merchant_order_id", "=", input.originalMerchantOrderId).forUpdate().executeTakeFirst();
+        if (!paid || paid.state !== "COMPLETED") throw new GatewayError("sandbox refund: no completed payment by that merchant order id", 400);
+        const existing = await tx.selectFrom("sandbox_refunds").selectAll().where("merchant_refund_id", "=", input.merchantRefundId).executeTakeFirst();
+        if (existing) return existing;
+        const { total } = await tx
+          .selectFrom("sandbox_refunds")
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount_paise"), eb.lit(0)).as("total"))
+          .where("merchant_order_id", "=", input.originalMerchantOrderId)
+          .where("state", "!=", "FAILED")
+          .executeTakeFirstOrThrow();
+        if (input.amountPaise < 100 || Number(total) + input.amountPaise > paid.amount_paise) throw new GatewayError("sandbox refund: more than the payment took", 400);
+        return tx
+          .insertInto("sandbox_refunds")
+          .values({ merchant_refund_id: input.merchantRefundId, merchant_order_id: input.originalMerchantOrderId, refund_id: `SBXR${randomBytes(8).toString("hex").toUpperCase()}`, amount_paise: input.amountPaise })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      return readPhonePeRefundStatus({ refundId: refunded.refund_id, amount: refunded.amount_paise, state: refunded.state });
+    },
+    async getRefundStatus(merchantRefundId) {
+      // A sandbox refund settles when it is first asked about: the bank's few days, played in one step.
+      const row =
+        (await db
+          .updateTable("sandbox_refunds")
+          .set({ state: "COMPLETED", updated_at: now() })
+          .where("merchant_refund_id", "=", merchantRefundId)
+          .where("state", "=", "PENDING")
+          .returningAll()
+          .executeTakeFirst()) ?? (await db.selectFrom("sandbox_refunds").selectAll().where("merchant_refund_id", "=", merchantRefundId).executeTakeFirst());
+      if (!row) return UNKNOWN_REFUND;
+      return readPhonePeRefundStatus({ originalMerchantOrderId: row.merchant_order_id, refundId: row.refund_id, amount: row.amount_paise, state: row.state });
     },
     verifyWebhook(request: WebhookRequest): WebhookCheck {
       const header = request.headers.authorization;

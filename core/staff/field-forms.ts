@@ -5,10 +5,13 @@ import { REPORT_MAX_BYTES } from "../files/upload-limits";
 const formKey = z.string({ error: "errors.badForm" }).regex(/^[A-Za-z0-9-]{8,64}$/, { error: "errors.badForm" });
 const seen = z.string({ error: "errors.badForm" }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, { error: "errors.badForm" });
 
-/** The agent's visit page: 'Start' (on the way) or 'Collected' with the patient's 6-digit code and, unpaid, how it was paid. */
+/**
+ * The agent's visit page: 'Start' (on the way), 'Collected' with the patient's 6-digit code and, unpaid, how it was
+ * paid, or a check with the gateway of an online payment the patient left open.
+ */
 export const agentVisitSchema = z
   .object({
-    intent: z.enum(["start", "collect"], { error: "errors.badForm" }),
+    intent: z.enum(["start", "collect", "check-payment"], { error: "errors.badForm" }),
     formKey,
     seen,
     code: z.string().trim().max(20, { error: "staffField:errors.codeFormat" }).optional(),

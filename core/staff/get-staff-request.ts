@@ -34,6 +34,20 @@ export type StaffPaymentAttempt = {
   finishedAt: Date | null;
 };
 
+export type StaffRefund = {
+  id: number;
+  amountPaise: number;
+  cause: string;
+  state: string;
+  method: string | null;
+  /** Sent back through the gateway's refund API: a captured attempt, not yet tried there. */
+  byGateway: boolean;
+  errorCode: string | null;
+  reference: string | null;
+  refundedPaise: number | null;
+  refundedOn: string | null;
+};
+
 export type CatalogueTest = { id: number; name: string; pricePaise: number; chosen: boolean };
 export type LabOption = { id: number; name: string; city: string | null; distanceKm: number | null };
 export type AgentOption = { id: number; name: string | null; phone: string };
@@ -46,6 +60,7 @@ export type StaffRequest = {
   hasPrescription: boolean;
   hasReport: boolean;
   payments: StaffPaymentAttempt[];
+  refunds: StaffRefund[];
   history: StaffHistoryEntry[];
   messages: StaffMessage[];
 };
@@ -59,12 +74,31 @@ const NEARBY_LABS = 20;
 export async function getStaffRequest(db: Db, orderId: number): Promise<StaffRequest | undefined> {
   const order = await db.selectFrom("sample_requests").selectAll().where("id", "=", orderId).executeTakeFirst();
   if (!order) return undefined;
-  const [payments, history, messages] = await Promise.all([
+  const [payments, refunds, history, messages] = await Promise.all([
     db
       .selectFrom("payments")
       .select(["id", "gateway", "merchant_order_id", "amount_paise", "state", "error_code", "created_at", "finished_at"])
       .where("request_id", "=", orderId)
       .orderBy("id", "desc")
+      .execute(),
+    db
+      .selectFrom("refunds as r")
+      .leftJoin("payments as p", "p.id", "r.payment_id")
+      .select([
+        "r.id",
+        "r.amount_paise",
+        "r.cause",
+        "r.state",
+        "r.method",
+        "r.merchant_refund_id",
+        "r.error_code",
+        "r.reference",
+        "r.refunded_paise",
+        "r.refunded_on",
+        "p.state as payment_state",
+      ])
+      .where("r.request_id", "=", orderId)
+      .orderBy("r.id")
       .execute(),
     db
       .selectFrom("audit_log as a")
@@ -98,6 +132,18 @@ export async function getStaffRequest(db: Db, orderId: number): Promise<StaffReq
       errorCode: p.error_code,
       createdAt: p.created_at,
       finishedAt: p.finished_at,
+    })),
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      amountPaise: r.amount_paise,
+      cause: r.cause,
+      state: r.state,
+      method: r.method,
+      byGateway: r.payment_state === "completed" && r.merchant_refund_id === null,
+      errorCode: r.error_code,
+      reference: r.reference,
+      refundedPaise: r.refunded_paise,
+      refundedOn: r.refunded_on,
     })),
     history: history.map((row) => ({
       id: row.id,

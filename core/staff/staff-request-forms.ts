@@ -3,8 +3,11 @@ import { FIELD_ERROR } from "../forms/form-fields";
 import { hasControlCharacters } from "../forms/control-characters";
 import { SLOTS } from "../booking/slots";
 import { CANCEL_REASON_MAX } from "../orders/cancel-order";
+import { isIsoDate } from "../time/kolkata-day";
 
 const INTENT_ERROR = "errors.badForm";
+/** A bank or UPI reference, or a line saying how the money went back. */
+export const REFUND_REFERENCE_MAX = 120;
 
 /** The key a page render gives its forms, and the order's version it showed (run-transition's formKey and seen). */
 const formKey = z.string({ error: INTENT_ERROR }).regex(/^[A-Za-z0-9-]{8,64}$/, { error: INTENT_ERROR });
@@ -62,7 +65,20 @@ export const staffRequestFormSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("take-payment"), ...base, method: z.enum(["cash", "upi"], { error: FIELD_ERROR.required }) }),
     z.object({ intent: z.literal("reschedule"), ...base, slot: z.enum(SLOTS, { error: "errors.slotClosed" }) }),
     z.object({ intent: z.literal("unlock-code"), ...base }),
-    z.object({ intent: z.literal("mark-refunded"), ...base }),
+    z.object({
+      intent: z.literal("record-refund"),
+      ...base,
+      refundId: id("errors.refundGone"),
+      reference: z
+        .string({ error: "errors.refundReferenceNeeded" })
+        .trim()
+        .min(1, { error: "errors.refundReferenceNeeded", abort: true })
+        .max(REFUND_REFERENCE_MAX, { error: FIELD_ERROR.tooLong })
+        .refine((value) => !hasControlCharacters(value), { error: FIELD_ERROR.controlCharacters }),
+      refundAmount: amount.refine((value) => value !== undefined && value >= 100, { error: "errors.refundAmountInvalid" }),
+      refundedOn: z.string({ error: "errors.refundDateInvalid" }).trim().refine(isIsoDate, { error: "errors.refundDateInvalid" }),
+    }),
+    z.object({ intent: z.literal("gateway-refund"), ...base, refundId: id("errors.refundGone") }),
   ],
   { error: INTENT_ERROR },
 );
@@ -93,6 +109,9 @@ export const STAFF_ERROR_FIELDS = {
   agentUnknown: "agentId",
   visitTimeInvalid: "date",
   reasonNeeded: "reason",
+  refundReferenceNeeded: "reference",
+  refundAmountInvalid: "refundAmount",
+  refundDateInvalid: "refundedOn",
   slotClosed: "slot",
   sameSlot: "slot",
   reportMissing: "report",

@@ -124,7 +124,10 @@ export async function loadDemoSampleRequests(tx: Kysely<Database>, now = new Dat
       updated_at: at,
     };
   });
-  await tx.insertInto("sample_requests").values(rows).execute();
+  const inserted = await tx.insertInto("sample_requests").values(rows).returning(["id", "refund_status", "payment_amount_paise"]).execute();
+  // A cancelled paid demo order owes its payment back, as a real one does (core/refunds/owe-refund.ts).
+  const owed = inserted.filter((row) => row.refund_status === "Due" && (row.payment_amount_paise ?? 0) > 0);
+  if (owed.length > 0) await tx.insertInto("refunds").values(owed.map((row) => ({ request_id: row.id, amount_paise: row.payment_amount_paise ?? 0, cause: "cancelled" as const }))).execute();
   if (invoice) await tx.updateTable("invoice_counters").set({ last_number: sql<number>`greatest(last_number, ${invoice.last_number})` }).where("series", "=", "invoice").execute();
   await tx.updateTable("users").set({ health_data_consent_at: rows[0]?.consent_at ?? now }).where("id", "=", patient.id).execute();
   return true;

@@ -21,7 +21,9 @@ export function RequestActions({ t, page, result, uploadError }: Props) {
   const common = { formKey, seen, result };
   const chosenAgain = typed(result, "confirm-tests", "tests")?.split(",");
   const any = Object.values(actions).some(Boolean);
-  if (!any) return <p className="rounded-2xl bg-white p-4 text-slate-700 ring-1 ring-slate-200">{t("actions.none")}</p>;
+  // Money still on its way back is never "nothing left to do": the page says where it is.
+  const refundProcessing = page.refunds.find((refund) => refund.state === "processing");
+  if (!any) return <p className="rounded-2xl bg-white p-4 text-slate-700 ring-1 ring-slate-200">{refundProcessing ? t("actions.refundProcessing", { amount: refundProcessing.amount }) : t("actions.none")}</p>;
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       {actions["assign-lab"] ? (
@@ -150,9 +152,40 @@ export function RequestActions({ t, page, result, uploadError }: Props) {
         </StaffForm>
       ) : null}
 
-      {actions["mark-refunded"] ? (
-        <StaffForm {...common} intent="mark-refunded" title={t("actions.markRefunded.title")} submitLabel={t("actions.markRefunded.submit")}>
-          <p className="text-slate-700">{t("actions.markRefunded.text", { amount: page.payment.paid ?? page.amount ?? "" })}</p>
+      {actions["gateway-refund"] && page.dueRefund ? (
+        <StaffForm {...common} intent="gateway-refund" title={t("actions.gatewayRefund.title")} submitLabel={t("actions.gatewayRefund.submit", { amount: page.dueRefund.amount })}>
+          <input type="hidden" name="refundId" value={page.dueRefund.id} />
+          <p className="text-slate-700">{t("actions.gatewayRefund.text", { amount: page.dueRefund.amount })}</p>
+        </StaffForm>
+      ) : null}
+
+      {actions["record-refund"] && page.dueRefund ? (
+        <StaffForm {...common} intent="record-refund" title={t("actions.recordRefund.title")} submitLabel={t("actions.recordRefund.submit")}>
+          <input type="hidden" name="refundId" value={page.dueRefund.id} />
+          <p className="text-slate-700">{t("actions.recordRefund.text", { amount: page.dueRefund.amount })}</p>
+          {page.dueRefund.errorCode ? <p className="font-semibold text-amber-900">{t("actions.recordRefund.gatewayRefused", { code: page.dueRefund.errorCode })}</p> : null}
+          <TextField
+            name="reference"
+            label={t("actions.recordRefund.reference")}
+            hint={t("actions.recordRefund.referenceHint")}
+            maxLength={120}
+            error={fieldProblem(result, "record-refund", "reference")}
+            defaultValue={typed(result, "record-refund", "reference")}
+          />
+          <TextField
+            name="refundAmount"
+            label={t("actions.recordRefund.amount")}
+            maxLength={12}
+            error={fieldProblem(result, "record-refund", "refundAmount")}
+            defaultValue={typed(result, "record-refund", "refundAmount") ?? page.dueRefund.rupees}
+          />
+          <TextField
+            name="refundedOn"
+            type="date"
+            label={t("actions.recordRefund.date")}
+            error={fieldProblem(result, "record-refund", "refundedOn")}
+            defaultValue={typed(result, "record-refund", "refundedOn") ?? page.today}
+          />
         </StaffForm>
       ) : null}
 

@@ -3,6 +3,8 @@ import { Icon } from "../../components/icons/icon";
 import { useTranslation } from "../../i18n/react";
 import { data, Form, redirect, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { collectSample } from "../../../core/orders/collect-sample";
+import { checkPaymentAtDoor, type DoorCheckOutcome } from "../../../core/payments/check-payment-at-door";
+import { openAttemptOf } from "../../../core/payments/open-attempt";
 import { startVisit } from "../../../core/orders/start-visit";
 import { agentVisitSchema } from "../../../core/staff/field-forms";
 import { getAgentVisit } from "../../../core/staff/list-agent-day";
@@ -18,7 +20,10 @@ import { notFoundWhenRefused, orderIdOf, STAFF_HEADERS, staffNotFound } from "..
 import { orderDeps, requireStaff } from "../../lib/staff.server";
 import type { Route } from "./+types/agent-visit";
 
-const DONE = ["started", "collected"] as const;
+const DONE = ["started", "collected", "paid-online", "payment-held", "payment-closed"] as const;
+
+/** What the agent is told after checking an open online payment with the gateway. */
+const CHECKED: Record<DoorCheckOutcome, (typeof DONE)[number]> = { paid: "paid-online", held: "payment-held", closed: "payment-closed", failed: "payment-closed", none: "payment-closed" };
 
 /** One of the agent's visits: where and whom, then 'Start' (on the way) and 'Collected' with the patient's agent code. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -26,10 +31,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const visit = await getAgentVisit(context.db, { agentId: agent.id, orderId: orderIdOf(params.id) });
   if (!visit) throw staffNotFound();
   const done = new URL(request.url).searchParams.get("done");
+  // An online payment the patient opened and has not finished: cash or UPI waits until it is checked and closed.
+  const onlinePaymentOpen = !visit.paid && visit.status === "Agent Assigned" && (await openAttemptOf(context.db, visit.id)) !== undefined;
   return data(
     {
       ...pageData(context, request, "staffField", { noindex: true, seoKey: "visitSeo", values: { id: String(visit.id) }, alsoNamespaces: ["tracking"] }),
       visit,
+      onlinePaymentOpen,
       // A new key each time the page is drawn: the same form posted twice is done once.
       formKey: randomUUID(),
       supportPhone: context.brand.supportPhone,
@@ -50,6 +58,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     errorFields: { agentCodeWrong: "code", paymentMethodNeeded: "paymentMethod" },
     run: async (form) => {
       const input = { orderId, actor: agent, formKey: form.formKey, seen: form.seen };
+      if (form.intent === "check-payment") {
+        // The gateway is asked at once, outside any transaction; a paid answer goes through the one apply path.
+        const outcome = await checkPaymentAtDoor(context.payments, { orderId, agentId: agent.id });
+        return redirect(`/staff/agent/${orderId}?done=${CHECKED[outcome]}`);
+      }
       if (form.intent === "start") {
         await startVisit(orderDeps(context), input);
         return redirect(`/staff/agent/${orderId}?done=started`);
@@ -72,7 +85,7 @@ export default function StaffAgentVisit({ loaderData }: Route.ComponentProps) {
   const common = useTranslation().t;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const { visit, formKey, supportPhone, done } = loaderData;
+  const { visit, formKey, supportPhone, done, onlinePaymentOpen } = loaderData;
   const failure = result?.ok === false ? result : null;
   const text = (key: string | undefined) => (key ? messageText(key.includes(":") ? t : common, key, failure?.details) : null);
   const codeError = failure ? text(failure.fieldErrors.code) : null;
@@ -162,6 +175,18 @@ export default function StaffAgentVisit({ loaderData }: Route.ComponentProps) {
             <Icon name="phone" className="h-5 w-5" /> {t("visit.callOffice", { phone: displayPhone(supportPhone) })}
           </a>
         </div>
+      ) : null}
+
+      {open && onlinePaymentOpen && !visit.locked ? (
+        <Form method="post" action={`/staff/agent/${visit.id}`} className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200" data-testid="online-payment-open">
+          {hidden}
+          <input type="hidden" name="intent" value="check-payment" />
+          <h2 className="text-lg font-bold text-amber-950">{t("visit.onlineOpen.title")}</h2>
+          <p className="mt-1 text-amber-950">{t("visit.onlineOpen.text")}</p>
+          <button type="submit" disabled={busy} className="btn mt-3 w-full bg-amber-700 text-white hover:bg-amber-800 disabled:opacity-60" data-testid="check-payment">
+            {t("visit.onlineOpen.check")}
+          </button>
+        </Form>
       ) : null}
 
       {open && !visit.started && !visit.locked ? (

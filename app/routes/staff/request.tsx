@@ -13,7 +13,7 @@ import { runStaffForm, staffRequestPage } from "../../lib/staff-request.server";
 import type { Route } from "./+types/request";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
-const DONE = ["confirm-tests", "assign-lab", "assign-agent", "cancel", "take-payment", "reschedule", "unlock-code", "mark-refunded", "upload-report"];
+const DONE = ["confirm-tests", "assign-lab", "assign-agent", "cancel", "take-payment", "reschedule", "unlock-code", "record-refund", "gateway-refund", "upload-report"];
 
 /** /staff/requests/:id: one request, all it holds, its history and messages, and the forms its state allows. Admin only. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -114,7 +114,7 @@ export default function StaffRequest({ loaderData }: Route.ComponentProps) {
         {page.codeLocked || payment.flag || payment.refund === "Due" ? (
           <ul className="mt-4 flex flex-wrap gap-2">
             {page.codeLocked ? <li className="rounded-full bg-red-50 px-3 py-1 font-semibold text-red-800 ring-1 ring-red-200">{t("flags.codeLocked")}</li> : null}
-            {payment.flag ? <li className="rounded-full bg-amber-50 px-3 py-1 font-semibold text-amber-900 ring-1 ring-amber-200">{t("flags.paymentFlagNamed", { flag: payment.flag })}</li> : null}
+            {payment.flag ? <li className="rounded-full bg-amber-50 px-3 py-1 font-semibold text-amber-900 ring-1 ring-amber-200">{t("flags.paymentFlagNamed", { flag: t(`request.refunds.cause.${payment.flag}`, { defaultValue: payment.flag }) })}</li> : null}
             {payment.refund === "Due" ? <li className="rounded-full bg-amber-50 px-3 py-1 font-semibold text-amber-900 ring-1 ring-amber-200">{t("flags.refundDue")}</li> : null}
           </ul>
         ) : null}
@@ -211,6 +211,19 @@ export default function StaffRequest({ loaderData }: Route.ComponentProps) {
             {payment.invoiceNumber ? <Row label={t("request.payment.invoice")}>{payment.invoiceNumber}</Row> : null}
             {payment.refund ? <Row label={t("request.payment.refund")}>{t(`request.payment.refund${payment.refund === "Due" ? "Due" : "Done"}`)}</Row> : null}
           </dl>
+          {page.refunds.length > 0 ? (
+            <>
+              <h3 className="mt-4 font-bold text-slate-900">{t("request.refunds.title")}</h3>
+              <ul className="mt-1 space-y-1 text-sm" data-testid="refunds">
+                {page.refunds.map((refund) => (
+                  <li key={refund.id} className="break-words">
+                    {t(`request.refunds.state.${refund.state}`, { amount: refund.amount })} · {t(`request.refunds.cause.${refund.cause}`)}
+                    {refund.state === "refunded" ? ` · ${[refund.reference, refund.refunded, refund.refundedOn].filter(Boolean).join(" · ")}` : ""}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           <h3 className="mt-4 font-bold text-slate-900">{t("request.payment.attempts")}</h3>
           {page.attempts.length === 0 ? (
             <p className="text-slate-600">{t("request.payment.noAttempts")}</p>
