@@ -40,7 +40,7 @@ const FOREIGN_IN_PDF = /<script|<html|<\?php/;
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
 
 /**
- * The one gate for uploaded health files (decision 0012): the type by its bytes, the size, then
+ * The one gate for uploaded health files (decision 0013): the type by its bytes, the size, then
  * - JPEG, PNG, WebP re-encoded by sharp (no metadata, nothing appended, at most 40 megapixels, upright);
  * - HEIC/HEIF with its Exif and XMP items blanked;
  * - PDF parsed by pdf-lib and refused if it holds scripts, actions that launch, submit or import, embedded
