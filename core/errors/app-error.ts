@@ -66,6 +66,9 @@ export const APP_ERROR_CODES = [
   "unsupportedMediaType",
   "payloadTooLarge",
   "badForm",
+  // the host's guards (server/cross-origin-guard.ts, server/hidden-characters-guard.ts)
+  "crossOrigin",
+  "hiddenCharacters",
 ] as const;
 
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
