@@ -26,6 +26,7 @@ import type { Services } from "./services";
 import { addPageCacheControl } from "./page-cache-control";
 import { refuseCrossOriginWrites } from "./cross-origin-guard";
 import { databaseOutage } from "./database-unavailable";
+import { refuseDemoPathsOutsideDemo } from "./demo-only-paths";
 import { refuseHiddenCharactersInQueries } from "./hidden-characters-guard";
 import { installErrorHandler } from "./error-handler";
 import { APP_PAGE_BODY_LIMITS, declaredLengthOver, pageBodyLimitFor, payloadTooLarge, type PageBodyLimits } from "./page-body";
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // After helmet, so the refusal carries the security headers too; before any route reads a body.
   refuseCrossOriginWrites(app, config.publicUrl);
   refuseHiddenCharactersInQueries(app);
+  refuseDemoPathsOutsideDemo(app, config.appEnv);
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES });
 
   await app.register(fastifyStatic, {
