@@ -77,7 +77,8 @@ test.describe("accounts (spec 000 §2, §4, §5, §8; spec 001 §2.1)", () => {
       expect(session!.httpOnly, "scripts cannot read the session").toBe(true);
       expect(session!.value.length, "a long random token").toBeGreaterThanOrEqual(32);
       expect((await cookie(context, "otpVerified"))?.value).toBe("true");
-      expect((await cookie(context, "phone"))?.value).toBe(phone);
+      // Personal data stays out of cookies scripts can read (docs/decisions/0005-spec-deviations.md).
+      for (const name of ["phone", "name", "gender"]) expect(await cookie(context, name), `no ${name} cookie`).toBeUndefined();
 
       const booking = page.locator("#booking");
       await logOutVia(page, lang, () => booking.getByRole("link", { name: text(lang, "auth.logout"), exact: true }).click());

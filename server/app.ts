@@ -24,7 +24,10 @@ import { readEveryTime, type Recall } from "../core/reference-data/reference-rea
 import type { Config } from "./config";
 import type { Services } from "./services";
 import { addPageCacheControl } from "./page-cache-control";
+import { refuseCrossOriginWrites } from "./cross-origin-guard";
 import { databaseOutage } from "./database-unavailable";
+import { refuseDemoPathsOutsideDemo } from "./demo-only-paths";
+import { refuseHiddenCharactersInQueries } from "./hidden-characters-guard";
 import { installErrorHandler } from "./error-handler";
 import { APP_PAGE_BODY_LIMITS, declaredLengthOver, pageBodyLimitFor, payloadTooLarge, type PageBodyLimits } from "./page-body";
 import { reactRouterHandler } from "./react-router-handler";
@@ -140,6 +143,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
+  // After helmet, so the refusal carries the security headers too; before any route reads a body.
+  refuseCrossOriginWrites(app, config.publicUrl);
+  refuseHiddenCharactersInQueries(app);
+  refuseDemoPathsOutsideDemo(app, config.appEnv);
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES });
 
   await app.register(fastifyStatic, {

@@ -15,6 +15,7 @@ import { addDays, kolkataDay } from "../core/time/kolkata-day";
 import { testDb } from "../db/test-support/test-db";
 import { asDataRequest, bodyOf, CONTROL, fieldName, formBodyOf, text, type Body } from "./test-support/fuzz-arbitraries";
 import { startInProcessApp } from "./test-support/in-process-app";
+import { fuzzSeeds } from "./test-support/fuzz-seeds";
 import { wordingProblems } from "./test-support/translated-refusal";
 
 /**
@@ -22,15 +23,15 @@ import { wordingProblems } from "./test-support/translated-refusal";
  * tracking actions, every staff action as admin, agent and lab (and as a patient, who is refused), and the staff
  * pages with random filters. No answer may be a 5xx; a refusal is worded in every language; nothing is half-stored:
  * a refusal changes none of the fixtures' orders, audit rows, messages or payments, a success at most what one
- * transition writes. Repeat a run with FUZZ_SEED=<seed printed below>.
+ * transition writes. Each property runs the fixed seeds and one random seed (printed); repeat one with FUZZ_SEED=<seed>.
  */
-const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const seeds = fuzzSeeds("fuzz-lifecycle");
 const BOOKING_RUNS = Number(process.env.FUZZ_BOOKING_RUNS ?? 120);
 const TRACKING_RUNS = Number(process.env.FUZZ_TRACKING_RUNS ?? 130);
 const STAFF_RUNS = Number(process.env.FUZZ_STAFF_RUNS ?? 220);
 const STAFF_GET_RUNS = Number(process.env.FUZZ_STAFF_GET_RUNS ?? 100);
 /** A run's time budget grows with its inputs (bench/fuzz.mjs scales the counts up). */
-const budget = (runs: number) => 60_000 + runs * 600;
+const budget = (runs: number) => (60_000 + runs * 600) * seeds.length;
 
 const db = testDb();
 let app: FastifyInstance;
@@ -66,7 +67,6 @@ async function who(role: "patient" | "admin" | "agent" | "lab", lab: number | nu
 }
 
 beforeAll(async () => {
-  console.log(`fuzz seed ${seed} (repeat with FUZZ_SEED=${seed})`);
   ({ app, storage, close } = await startInProcessApp(db));
   testIds = (await db.selectFrom("tests").select("id").orderBy("id").limit(3).execute()).map((row) => row.id);
   labId = await createLab(db, testIds.map((testId, i) => ({ testId, pricePaise: 35_000 + i * 10_000 })));
@@ -294,7 +294,7 @@ describe("fuzzing an order's life", () => {
     const bookingPath = fc.constantFrom("/booking/sample-request", "/booking/sample-request", "/booking", "/booking?back=%2F");
     const bookingCookie = fc.constantFrom("patient", "patient", "patient", "none", "admin");
     const outcomes = tally("booking");
-    await fc.assert(
+    for (const seed of seeds) await fc.assert(
       fc.asyncProperty(bookingPath, uploadBody(bookingFields, "prescription", photoJpg, PRESCRIPTION_MAX_BYTES), bookingCookie, lang, render, fc.boolean(), async (path, makeBody, as, language, mode, wantsJson) => {
         const sent = await makeBody();
         sent.payload = fillIn(sent.payload, { LAB: String(labId) });
@@ -320,7 +320,7 @@ describe("fuzzing an order's life", () => {
     const actor = fc.constantFrom("owner", "owner", "owner", "otherPatient", "none", "admin");
     const target = fc.constantFrom("fresh", "fresh", "fresh", "fresh", "0", "999999999999", "abc", "1e3");
     const outcomes = tally("tracking");
-    await fc.assert(
+    for (const seed of seeds) await fc.assert(
       fc.asyncProperty(action, fc.constantFrom(...ORDER_STATUSES), mostly, fc.boolean(), actor, target, formBodyOf(trackingFields), lang, render, async (step, status, assigned, paid, as, idChoice, sent, language, mode) => {
         const id = idChoice === "fresh" ? String(await orderIn(status, { assigned, paid })) : idChoice;
         const cookies = { owner: patient.cookie, otherPatient: otherPatient.cookie, admin: admin.cookie, none: "" };
@@ -377,7 +377,7 @@ describe("fuzzing an order's life", () => {
     const actor = fc.oneof({ weight: 3, arbitrary: fc.constant("proper" as const) }, { weight: 2, arbitrary: fc.constantFrom("admin", "agent", "otherAgent", "lab", "otherLab", "patient", "none") });
     const target = fc.constantFrom("fresh", "fresh", "fresh", "fresh", "0", "999999999999", "abc");
     const outcomes = tally("staff actions");
-    await fc.assert(
+    for (const seed of seeds) await fc.assert(
       fc.asyncProperty(action, fc.constantFrom(...ORDER_STATUSES), mostly, fc.boolean(), actor, target, lang, render, async ({ kind, make }, status, assigned, paid, drawn, idChoice, language, mode) => {
         const as = drawn !== "proper" ? drawn : kind.startsWith("admin") ? "admin" : kind === "agent" ? "agent" : "lab";
         const id = idChoice === "fresh" ? String(await orderIn(status, { assigned, paid })) : idChoice;
@@ -438,7 +438,7 @@ describe("fuzzing an order's life", () => {
     );
     const actor = fc.constantFrom("admin", "admin", "agent", "lab", "otherLab", "patient", "none");
     const outcomes = tally("staff pages");
-    await fc.assert(
+    for (const seed of seeds) await fc.assert(
       fc.asyncProperty(url, actor, lang, render, async (rawUrl, as, language, mode) => {
         const withIds = rawUrl.replace(/ORDER(\d)/g, (_, i: string) => String(standingOrders[Number(i)])).replace("lab=LAB", `lab=${labId}`);
         const isFile = /\/(prescription|report)$/.test(withIds.split("?")[0]!);

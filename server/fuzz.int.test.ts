@@ -10,6 +10,7 @@ import { testDb } from "../db/test-support/test-db";
 import type { Services } from "./services";
 import { asDataRequest, body, CONTROL, text } from "./test-support/fuzz-arbitraries";
 import { startInProcessApp } from "./test-support/in-process-app";
+import { fuzzSeeds } from "./test-support/fuzz-seeds";
 import { wordingProblems } from "./test-support/translated-refusal";
 
 /**
@@ -18,13 +19,13 @@ import { wordingProblems } from "./test-support/translated-refusal";
  * random paths and query parameters. No answer may be a 5xx, a refusal names only message keys every catalog has
  * (never a schema's English default) and shows nothing untranslated, and nothing may be half-stored: the
  * contact and appointment tables grow by at most one row, and only on a 2xx/3xx answer to a form that stores.
- * Repeat a run with FUZZ_SEED=<seed printed below>.
+ * Each property runs the fixed seeds and one random seed (printed); repeat one with FUZZ_SEED=<seed>.
  */
-const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const seeds = fuzzSeeds("fuzz");
 const POST_RUNS = Number(process.env.FUZZ_POST_RUNS ?? 400);
 const GET_RUNS = Number(process.env.FUZZ_GET_RUNS ?? 250);
 /** A property's time budget grows with its inputs (bench/fuzz.mjs scales the counts up). */
-const budget = (runs: number) => 60_000 + runs * 150;
+const budget = (runs: number) => (60_000 + runs * 150) * seeds.length;
 
 const db = testDb();
 let app: FastifyInstance;
@@ -45,7 +46,6 @@ let webhookBody = "";
 const open = JSON.stringify({ is_open: true, start_time: "09:00", end_time: "21:00" });
 
 beforeAll(async () => {
-  console.log(`fuzz seed ${seed} (repeat with FUZZ_SEED=${seed})`);
   ({ app, close, services: { payments } } = await startInProcessApp(db));
   const tag = `fz${Date.now().toString(36)}`;
   placeId = (await db.insertInto("hospitals").values({ type: "Pharmacy", name: `${tag} Pharmacy`, phone: "9830012345" }).returning("id").executeTakeFirstOrThrow()).id;
@@ -104,7 +104,7 @@ const ip = fc.ipV4();
 
 describe("fuzzing every form and endpoint", () => {
   it(`POST: ${POST_RUNS} random bodies to every action answer below 500 and store nothing half-way`, async () => {
-    await fc.assert(
+    for (const seed of seeds) await fc.assert(
       fc.asyncProperty(postPath, body, ip, fc.boolean(), fc.nat(2), fc.boolean(), fc.boolean(), webhookHeaders, fc.nat(3), async (rawPath, { type, payload }, remoteAddress, withChamber, render, loggedIn, wantsJson, authorization, orderIndex) => {
         const pagePath = rawPath
           .replace("DOCTOR", `/doctor/${doctorId}/profile`)
@@ -149,7 +149,7 @@ describe("fuzzing every form and endpoint", () => {
   it("services enquiries: a valid one is stored once with a 2xx, one with a bad field is refused and stores nothing", async () => {
     const field = fc.constantFrom("name", "email", "message");
     const spoil = fc.option(fc.tuple(field, fc.constantFrom(...CONTROL.slice(0, 7), "x".repeat(3000))), { nil: undefined });
-    await fc.assert(
+    for (const seed of seeds) await fc.assert(
       fc.asyncProperty(fc.string({ unit: "grapheme", minLength: 1, maxLength: 40 }), spoil, ip, fc.boolean(), async (name, spoiled, remoteAddress, render) => {
         const form: Record<string, string> = { name: stripControlCharacters(`Tea Estate ${name}`), email: "hr@estate.example.in", message: "A health camp for our workers, please." };
         if (spoiled) form[spoiled[0]] = `${form[spoiled[0]]}${spoiled[1]}`;
@@ -163,7 +163,7 @@ describe("fuzzing every form and endpoint", () => {
       }),
       { seed, numRuns: 40 },
     );
-  }, 240_000);
+  }, 240_000 * seeds.length);
 
   const segment = fc.oneof(text.map((value) => encodeURIComponent(value.slice(0, 200))), fc.constantFrom("%00", "%ZZ", "%C0%AF", "..", "%2e%2e", "%", "a%00b"));
   const getUrl = fc.oneof(
@@ -189,7 +189,7 @@ describe("fuzzing every form and endpoint", () => {
   );
 
   it(`GET: ${GET_RUNS} random paths and parameters answer below 500`, async () => {
-    await fc.assert(
+    for (const seed of seeds) await fc.assert(
       fc.asyncProperty(getUrl, fc.constantFrom("en", "hi", "bn", "xx"), fc.nat(3), fc.boolean(), async (rawUrl, lang, render, loggedIn) => {
         const pageUrl = rawUrl
           .replace("ATTEMPT", String(attemptId))

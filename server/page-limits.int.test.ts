@@ -49,7 +49,7 @@ describe("bodies that are not the page's form", () => {
     expect(response.body).toBe("এই পাতা শুধু নিজের ফর্মই নেয়। পাতার ফর্মটি পূরণ করে আবার পাঠান।");
   });
 
-  it("a NUL in a contact form field is a field message, not a 500, and nothing is stored", async () => {
+  it("a NUL in a contact form field is refused by the form pipeline (a translated 400, not a 500), and nothing is stored", async () => {
     const before = await contactCount();
     const response = await app.inject({
       method: "POST",
@@ -59,7 +59,7 @@ describe("bodies that are not the page's form", () => {
       payload: "name=%00&email=a%40b.in&message=A+long+enough+message",
     });
     expect(response.statusCode).toBe(400);
-    expect(response.body).toContain("Please remove the hidden special characters from this field.");
+    expect(response.body).toContain("What was sent contains hidden special characters.");
     expect(await contactCount()).toBe(before);
   });
 
@@ -68,9 +68,10 @@ describe("bodies that are not the page's form", () => {
     expect(response.statusCode).toBeLessThan(500);
   });
 
-  it("a NUL in the pharmacy search counts as nothing", async () => {
-    const response = await app.inject({ method: "GET", url: "/pharmacy?q=a%00b" });
-    expect(response.statusCode).toBe(200);
+  it("a NUL in the pharmacy search is refused by the host with a translated 400 (server/hidden-characters-guard.ts)", async () => {
+    const response = await app.inject({ method: "GET", url: "/pharmacy?q=a%00b", headers: { cookie: "lang=en" } });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain("What was sent contains hidden special characters.");
   });
 });
 

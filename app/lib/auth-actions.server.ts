@@ -19,5 +19,5 @@ export async function finishLogin(context: AppLoadContext, session: { token: str
   const user = await findSessionUser(context.db, session.token);
   if (!user) throw new Error("a session that was just created cannot be found");
   const to = redirectTo === "/" && user.role !== "patient" ? "/staff" : redirectTo;
-  return redirect(to, withCookies([...loginCookies(context, session, user), flashCookie(context, flash)]));
+  return redirect(to, withCookies([...loginCookies(context, session), flashCookie(context, flash)]));
 }

@@ -1,4 +1,5 @@
 import { AppError, isAppError } from "../../core/errors/app-error";
+import { hasHiddenCharacters, isCleanUrlEncoded } from "../../core/forms/hidden-characters";
 
 /** Text forms (contact, appointments, login): a few fields of at most 2,000 characters fit many times over. */
 export const TEXT_FORM_MAX_BYTES = 16 * 1024;
@@ -18,12 +19,20 @@ export async function readFormBody(request: Request, maxBytes = TEXT_FORM_MAX_BY
   if (Number.isFinite(declared) && declared > maxBytes) throw new AppError("payloadTooLarge", 413);
 
   const bytes = await readAtMost(request, maxBytes);
+  // Checked as bytes: decoding would turn what is not UTF-8 into U+FFFD and hide it.
+  if (mediaType === "application/x-www-form-urlencoded" && !isCleanUrlEncoded(bytes)) throw hiddenCharacters();
+  let form: FormData;
   try {
-    return await new Request("http://form.invalid/", { method: "POST", headers: { "content-type": contentType }, body: bytes }).formData();
+    form = await new Request("http://form.invalid/", { method: "POST", headers: { "content-type": contentType }, body: bytes }).formData();
   } catch {
     throw new AppError("badForm", 400);
   }
+  for (const [name, value] of form) if (hasHiddenCharacters(name) || (typeof value === "string" && hasHiddenCharacters(value))) throw hiddenCharacters();
+  return form;
 }
+
+/** A NUL, another control character or bytes that are not UTF-8 in a field: never typed by a person (review L1). */
+const hiddenCharacters = () => new AppError("hiddenCharacters", 400);
 
 async function readAtMost(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   if (!request.body) return new Uint8Array(0);

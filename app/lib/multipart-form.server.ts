@@ -6,6 +6,7 @@ import {
   parseMultipartRequest,
 } from "@remix-run/multipart-parser";
 import { AppError, isAppError, type AppErrorCode } from "../../core/errors/app-error";
+import { hasHiddenCharacters, isCleanText } from "../../core/forms/hidden-characters";
 
 /** One file field a form takes, read with its own limit (a 10 MB prescription inside a slightly larger body). */
 export type UploadField = {
@@ -19,7 +20,8 @@ export type UploadField = {
  * Streams a multipart form within maxBytes: each text field into `into` as it arrives (so what came before a
  * problem can still be shown again), the upload field's bytes kept in memory up to its own limit. A file over its
  * limit stops the parse the moment it passes it (AppError `upload.tooLarge`, 413); a body over maxBytes is 413
- * payloadTooLarge; not multipart 415; a body that does not parse 400. An empty file input (nothing chosen) is null.
+ * payloadTooLarge; not multipart 415; a body that does not parse, or a text field with hidden characters, 400. An empty
+ * file input (nothing chosen) is null.
  */
 export async function readMultipartForm(request: Request, options: { maxBytes: number; upload: UploadField; into: FormData }): Promise<Uint8Array | null> {
   if (!isMultipartRequest(request)) throw new AppError("unsupportedMediaType", 415);
@@ -32,8 +34,10 @@ export async function readMultipartForm(request: Request, options: { maxBytes: n
       if (!part.name) continue;
       if (part.isFile || part.filename !== undefined) {
         if (part.name === upload.name && part.size > 0) file = part.bytes;
-      } else if (!into.has(part.name)) {
-        into.set(part.name, part.text);
+      } else {
+        // A text field as it is parsed, by its bytes (review L1: a NUL in the booking's requestKey was a 500).
+        if (hasHiddenCharacters(part.name) || !isCleanText(part.bytes)) throw new AppError("hiddenCharacters", 400);
+        if (!into.has(part.name)) into.set(part.name, part.text);
       }
     }
   } catch (error) {

@@ -39,29 +39,22 @@ const sessionCookieName = (context: AppLoadContext) => (context.secureCookies ? 
 /** Spec 000 §9: OTP cookies last 24 hours; name and gender 1 day. They are for display only. */
 const UI_COOKIE_MAX_AGE_SECONDS = 86_400;
 
-/** Set-Cookie headers for a fresh login: the httpOnly session cookie, plus the spec's display cookies. */
-export function loginCookies(context: AppLoadContext, session: { token: string; expiresAt: Date }, user: SessionUser): string[] {
+/**
+ * Set-Cookie headers for a fresh login: the httpOnly session cookie and the spec's two login flags. The spec's other
+ * display cookies (phone, name, gender and the home address) are not set: scripts on the page could read them, and
+ * a shared phone kept them for a day (docs/decisions/0005-spec-deviations.md). Pages show them from the session.
+ */
+export function loginCookies(context: AppLoadContext, session: { token: string; expiresAt: Date }): string[] {
   const maxAge = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
   const ui = cookieOptions(UI_COOKIE_MAX_AGE_SECONDS, { secure: context.secureCookies });
-  const display: Record<string, string | null> = {
-    phone: user.phone,
-    name: user.name,
-    gender: user.gender,
-    address: user.address,
-    city: user.city,
-    state: user.state,
-    country: user.country,
-    pincode: user.pincode,
-    otpSent: "true",
-    otpVerified: "true",
-  };
   return [
     serialize(sessionCookieName(context), session.token, cookieOptions(maxAge, { secure: context.secureCookies, httpOnly: true })),
-    ...Object.entries(display)
-      .filter((entry): entry is [string, string] => Boolean(entry[1]))
-      .map(([name, value]) => serialize(name, value, ui)),
+    ...LOGIN_FLAGS.map((name) => serialize(name, "true", ui)),
   ];
 }
+
+/** Spec 000 §3's login flags: they say a code was sent and verified, nothing about who. */
+const LOGIN_FLAGS = ["otpSent", "otpVerified"] as const;
 
 /** Set-Cookie headers that end the session cookie and every display cookie the spec clears at logout. */
 export function logoutCookies(context: AppLoadContext): string[] {

@@ -26,7 +26,10 @@ export async function action({ context, request }: Route.ActionArgs) {
 export function loader({ context }: Route.LoaderArgs) {
   if (context.appEnv !== "demo") throw data(null, { status: 404 });
   return new Response(
-    '<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Demo order</title><form method="post"><button>Create a demo order (₹950, sandbox payment)</button></form>',
+    '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="robots" content="noindex"><title>Demo order (demo mode only)</title>' +
+      '<p style="display:inline-block;background:#fef3c7;color:#78350f;padding:.25rem .75rem;border-radius:999px;font-weight:600">Demo mode only</p>' +
+      "<h1>Demo order</h1><p>This page exists only in demo mode: in production it answers 404. The order is paid through the sandbox, never a real gateway.</p>" +
+      '<form method="post"><button>Create a demo order (₹950, sandbox payment)</button></form></html>',
     { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } },
   );
 }

@@ -154,6 +154,14 @@ describe("createSampleRequest", () => {
     expect(files.filter((name) => !kept.prescription?.endsWith(name)).every((name) => !name.includes("partial"))).toBe(true);
   });
 
+  it.each(["abc\u0000defghijklmnopqrstu", "\u0000", "short", "x".repeat(65), "a b c d e f g h i j"])("a requestKey not of the form's format (%j) is no key: booked without one, never a database error", async (requestKey) => {
+    const who = await patient();
+    const created = await book(who, form({ requestKey }));
+    expect(created.repeated).toBe(false);
+    const row = await db.selectFrom("sample_requests").select("request_key").where("id", "=", created.id).executeTakeFirstOrThrow();
+    expect(row.request_key).toBeNull();
+  });
+
   it("refuses bad fields, a closed slot, a missing or fake file, and stores nothing", async () => {
     const who = await patient();
     const bad = await refusal(book(who, form({ name: "", age: "150", gender: "X", alternatePhone: who.phone, pincode: "12" }), { prescription: null }));

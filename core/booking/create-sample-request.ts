@@ -11,6 +11,7 @@ import { parseSampleRequest, BOOKING_ERROR, type SampleRequestForm } from "./sam
 import { slotText } from "./slot-names";
 import { availableSlots, slotValue } from "./slots";
 import { writeAudit } from "../audit/write-audit";
+import { REQUEST_KEY_PATTERN } from "../appointments/store-appointment-request";
 import { labCopy, type LabToCopy } from "./lab-copy";
 
 /** The form's problems: `details` maps each field to the catalog key of its message. */
@@ -88,8 +89,9 @@ export async function createSampleRequest(
   return { id: stored.id, repeated: false, messageId: stored.messageId };
 }
 
+/** The raw field is read before the schema: a key not of our format (a NUL reached PostgreSQL as a 500) is no key. */
 async function requestWithKey(db: Db, uid: number, requestKey: string | undefined): Promise<number | null> {
-  if (!requestKey) return null;
+  if (!requestKey || !REQUEST_KEY_PATTERN.test(requestKey)) return null;
   const row = await db.selectFrom("sample_requests").select("id").where("request_key", "=", requestKey).where("uid", "=", uid).executeTakeFirst();
   return row?.id ?? null;
 }

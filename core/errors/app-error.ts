@@ -80,6 +80,10 @@ export const APP_ERROR_CODES = [
   "unsupportedMediaType",
   "payloadTooLarge",
   "badForm",
+  // the host's guards (server/cross-origin-guard.ts, server/hidden-characters-guard.ts, server/demo-only-paths.ts)
+  "crossOrigin",
+  "hiddenCharacters",
+  "notFound",
 ] as const;
 
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];

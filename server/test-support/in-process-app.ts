@@ -21,7 +21,7 @@ const root = path.resolve(import.meta.dirname, "../..");
  */
 export async function startInProcessApp(
   db: Db,
-  options: { pageBodyLimits?: PageBodyLimits; env?: Record<string, string>; drain?: Drain } = {},
+  options: { pageBodyLimits?: PageBodyLimits; env?: Record<string, string>; drain?: Drain; hostAppEnv?: "production" } = {},
 ): Promise<{ app: FastifyInstance; services: Services; storage: FileStorage; close: () => Promise<void> }> {
   const vite: ViteDevServer = await createServer({
     root,
@@ -36,7 +36,9 @@ export async function startInProcessApp(
   const config = loadConfig({ APP_ENV: "demo", DATA_DIR: clientDir, LOG_LEVEL: process.env.DEBUG_LOG === "1" ? "error" : "silent", DEV_NOT_ON_WHATSAPP: "9000000001", ...options.env });
   // No job runner in tests: queued messages are recorded, not sent.
   const services = createServices(config, db, "x".repeat(48), { messenger: createMessenger(config, db), messageQueue: recordingMessageQueue() });
-  const app = await buildApp({ config, db, services, build: () => build, clientDir, logger: process.env.DEBUG_LOG === "1" ? undefined : false, pageBodyLimits: options.pageBodyLimits, drain: options.drain });
+  // hostAppEnv: the host and the pages behave as in production while the services stay local (a production
+  // configuration would need WhatsApp, PhonePe and S3), for what the pages themselves refuse outside demo mode.
+  const app = await buildApp({ config: options.hostAppEnv ? { ...config, appEnv: options.hostAppEnv } : config, db, services, build: () => build, clientDir, logger: process.env.DEBUG_LOG === "1" ? undefined : false, pageBodyLimits: options.pageBodyLimits, drain: options.drain });
   await app.ready();
   return {
     app,

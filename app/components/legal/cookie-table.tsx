@@ -7,7 +7,7 @@ const COOKIES = [
   { id: "location", names: ["address", "city", "state", "country", "pincode", "lat", "lon"] },
   { id: "locationAsked", names: ["location_asked"] },
   { id: "session", names: ["nikat_session", "__Host-nikat_session"] },
-  { id: "profile", names: ["phone", "name", "gender", "otpSent", "otpVerified"] },
+  { id: "profile", names: ["otpSent", "otpVerified"] },
   { id: "flash", names: ["flash"] },
 ] as const;
 
