@@ -5,6 +5,7 @@ import type { Language } from "../i18n/language";
 import type { AuthDeps } from "./auth-deps";
 import { CODE_TTL_MS, generateCode, hashCode, MAX_CODES_PER_PHONE_PER_HOUR, RESEND_COOLDOWN_MS } from "./login-code";
 import { parseIndianMobile } from "../phone/indian-mobile";
+import { refuseStaffCodeLogin } from "./refuse-staff-code-login";
 import { reportWhatsAppNotFound } from "./report-whatsapp-not-found";
 
 const HOUR_MS = 3_600_000;
@@ -29,6 +30,7 @@ export async function requestLoginCode(deps: AuthDeps, input: RequestLoginCodeIn
 
   const perIp = await deps.rateLimiter.hit(`code-ip:${input.ip}`, CODES_PER_IP_PER_HOUR, HOUR_MS);
   if (!perIp.allowed) throw new AppError("tooManyRequests", 429, { minutes: Math.ceil(perIp.retryAfterMs / 60_000) });
+  if (input.purpose === "login") await refuseStaffCodeLogin(deps.db, phone);
 
   const code = generateCode();
   const now = new Date();

@@ -3,10 +3,11 @@ import type { AuthDeps } from "./auth-deps";
 import { consumeLoginCode } from "./consume-login-code";
 import { isWellFormedCode } from "./login-code";
 import { parseIndianMobile } from "../phone/indian-mobile";
+import { refuseStaffCodeLogin } from "./refuse-staff-code-login";
 import { createSession } from "./sessions";
 
 /**
- * Logs in with the WhatsApp code: the account is created on first login (role patient) and a new
+ * Logs in with the WhatsApp code (patients only: a staff number is refused before its code is looked at): the account is created on first login (role patient) and a new
  * session starts. Throws AppError codeMalformed / codeExpired / codeWrong (with attemptsLeft) / codeLocked / phone.
  * Only a well-formed code counts as one of the five tries: an empty, short or non-digit one is a typing slip.
  */
@@ -18,6 +19,7 @@ export async function verifyLoginCode(
   if (!phone) throw new AppError("phone");
   const code = input.code.replace(/\s/g, "");
   if (!isWellFormedCode(code)) throw new AppError("codeMalformed");
+  await refuseStaffCodeLogin(deps.db, phone);
 
   const outcome = await deps.db.transaction().execute(async (tx) => {
     const check = await consumeLoginCode(tx, deps.secret, { phone, purpose: "login", code });
