@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { button, field, freshPhone, giveOwnClientAddress, otpForm, otpLogin, passwordForm, SLOW, text, textPattern } from "./accounts-support";
+import { freshPhone, giveOwnClientAddress, otpForm, otpLogin, SLOW, text, textPattern } from "./accounts-support";
+import { staffLogin } from "./staff-support";
 import { settledReader } from "./support";
 
 const ADMIN = { phone: "9000000001", password: "demo-admin-2026" };
@@ -14,15 +15,11 @@ async function axeProblems(page: Page): Promise<string[]> {
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
 }
 
-/** Staff log in like anyone with a password, at /login; with nowhere else to go they land in their console. */
+/** The admin logs in with password and the WhatsApp code (staffLogin); with nowhere else to go they land in the queue. */
 async function logInAdmin(page: Page, baseURL: string): Promise<void> {
   await settledReader(page.context(), baseURL, "en");
   await giveOwnClientAddress(page);
-  await page.goto("/login");
-  const form = passwordForm(page);
-  await field(form, text("en", "auth.phone")).fill(ADMIN.phone);
-  await field(form, text("en", "auth.password")).fill(ADMIN.password);
-  await button(form, text("en", "auth.loginButton")).click();
+  await staffLogin(page, ADMIN);
   await page.waitForURL((url) => url.pathname === "/staff/requests", SLOW);
 }
 

@@ -203,12 +203,16 @@ describe("staff sign in with password and a second factor", () => {
     expect((await b.get("/login/verify")).body).toContain('data-testid="second-factor-expired"');
   });
 
-  it("a new password step ends the earlier pending sign-in of the same account", async () => {
+  it("binds each code to the browser whose password step it was sent for", async () => {
     const who = await staffMember("admin");
     const first = await passwordStep(who);
     const firstCode = await lastCodeSentTo(db, who.phone);
-    await passwordStep(who);
-    expect((await first.b.post("/login/verify", { code: firstCode })).statusCode).toBe(400);
+    const second = await passwordStep(who);
+    const secondCode = await lastCodeSentTo(db, who.phone);
+    expect(secondCode).not.toBe("");
+    if (firstCode !== secondCode) expect((await first.b.post("/login/verify", { code: secondCode })).statusCode).toBe(400);
+    expect((await second.b.post("/login/verify", { code: secondCode })).statusCode).toBe(302);
+    expect((await first.b.post("/login/verify", { code: firstCode })).statusCode).toBe(302);
   });
 });
 
@@ -297,5 +301,52 @@ describe("the admin's list of staff sessions", () => {
       expect((await postAs(cookie, "/staff/sessions", { intent: "revoke", sessionId: String(target.sessionId), formKey: "abcdefgh1234", seen: String(target.sessionId) })).statusCode).toBe(404);
     }
     expect((await getAs(target.cookie, "/staff/requests")).statusCode).toBe(200);
+  });
+});
+
+describe("a staff member's authenticator app", () => {
+  it("is set up from the link or the typed key, turned on by one right code, and turned off only with one", async () => {
+    const agent = await signedIn("agent");
+    const off = await getAs(agent.cookie, "/staff/authenticator");
+    expect(off.statusCode).toBe(200);
+    expect(off.body).toContain('data-testid="authenticator-off"');
+    expect((await postAs(agent.cookie, "/staff/authenticator", { intent: "start" })).statusCode).toBe(302);
+
+    const setup = await getAs(agent.cookie, "/staff/authenticator");
+    expect(setup.body).toContain('data-testid="authenticator-setup"');
+    expect(setup.body).toMatch(/href="otpauth:\/\/totp\/[^"]*secret=[A-Z2-7]+/);
+    expect(setup.body).toMatch(/<svg[^>]*>[\s\S]*<path/);
+    const secret = /secret=([A-Z2-7]+)/.exec(setup.body)![1]!;
+    // The key to type is the link's secret, in groups of four.
+    expect(setup.body).toContain(secret.replace(/(.{4})/g, "$1 ").trim());
+    // Not yet on: the next sign-in still asks for the WhatsApp code.
+    expect((await passwordStep(agent)).b.jar.has("nikat_sign_in")).toBe(true);
+    expect(await codesSentTo(agent.phone)).toBe(2);
+
+    const wrong = await postAs(agent.cookie, "/staff/authenticator", { intent: "confirm", code: otherCode(await generate({ secret })) });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain(enCommon.errors.totpWrong);
+    const on = await postAs(agent.cookie, "/staff/authenticator", { intent: "confirm", code: await generate({ secret }) });
+    expect(on.statusCode).toBe(302);
+    const shown = await getAs(agent.cookie, "/staff/authenticator");
+    expect(shown.body).toContain('data-testid="authenticator-on"');
+    expect(shown.body).not.toContain(secret);
+
+    const next = await passwordStep(agent);
+    expect(await codesSentTo(agent.phone)).toBe(2);
+    expect((await next.b.get("/login/verify")).body).toContain("authenticator");
+
+    expect((await postAs(agent.cookie, "/staff/authenticator", { intent: "remove", code: otherCode(await generate({ secret })) })).statusCode).toBe(400);
+    // The code that turned it on is spent: it cannot turn it off.
+    expect((await postAs(agent.cookie, "/staff/authenticator", { intent: "remove", code: await generate({ secret }) })).statusCode).toBe(400);
+    expect((await db.selectFrom("users").select("totp_enabled_at").where("id", "=", agent.id).executeTakeFirstOrThrow()).totp_enabled_at).not.toBeNull();
+    const later = Math.floor(Date.now() / 1000) + 30;
+    expect((await postAs(agent.cookie, "/staff/authenticator", { intent: "remove", code: await generate({ secret, epoch: later }) })).statusCode).toBe(302);
+    expect((await db.selectFrom("users").select(["totp_enabled_at", "totp_secret"]).where("id", "=", agent.id).executeTakeFirstOrThrow())).toEqual({ totp_enabled_at: null, totp_secret: null });
+  });
+
+  it("is not there for a patient or a visitor", async () => {
+    expect((await getAs("", "/staff/authenticator")).statusCode).toBe(404);
+    expect((await postAs("", "/staff/authenticator", { intent: "start" })).statusCode).toBe(404);
   });
 });

@@ -22,7 +22,8 @@ export type PendingStaffSignIn = { token: string; method: SecondFactor; expiresA
 /**
  * After a staff member's password was right: a pending sign-in, known to the server by its token's hash and to the
  * browser by an httpOnly cookie, and the second factor asked for — the authenticator's code for those who set one
- * up, otherwise a WhatsApp code sent now. An earlier pending sign-in of the same account ends here.
+ * up, otherwise a WhatsApp code sent now. Each browser's pending sign-in stands alone (one person on two devices,
+ * or two at once): a code is worth something only with the cookie of the step it was sent for.
  */
 export async function startStaffSignIn(
   deps: Pick<AuthDeps, "db" | "secret" | "messenger">,
@@ -35,22 +36,19 @@ export async function startStaffSignIn(
   const tokenHash = hashToken(token);
   const code = method === "whatsapp" ? generateCode() : null;
   const expiresAt = new Date(now.getTime() + STAFF_SIGN_IN_TTL_MS);
-  const pending = await deps.db.transaction().execute(async (tx) => {
-    await tx.updateTable("staff_sign_ins").set({ expires_at: now }).where("user_id", "=", input.userId).where("completed_at", "is", null).where("expires_at", ">", now).execute();
-    return tx
-      .insertInto("staff_sign_ins")
-      .values({
-        token_hash: tokenHash,
-        user_id: input.userId,
-        method,
-        code_hash: code ? hashSignInCode(deps.secret, tokenHash, code) : null,
-        redirect_to: input.redirectTo ?? null,
-        created_at: now,
-        expires_at: expiresAt,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-  });
+  const pending = await deps.db
+    .insertInto("staff_sign_ins")
+    .values({
+      token_hash: tokenHash,
+      user_id: input.userId,
+      method,
+      code_hash: code ? hashSignInCode(deps.secret, tokenHash, code) : null,
+      redirect_to: input.redirectTo ?? null,
+      created_at: now,
+      expires_at: expiresAt,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   if (code) {
     const sent = await deps.messenger.send({ to: user.phone, template: "login_code", language: input.language, params: { code } });
     if (!sent.ok) {
