@@ -3,6 +3,8 @@ import { testDb } from "../../db/test-support/test-db";
 import { AppError } from "../errors/app-error";
 import { changePassword } from "./change-password";
 import { createOrUpdateUser } from "./create-user";
+import { hashCode } from "./login-code";
+import { verifyPassword } from "./password";
 import { passwordLogin } from "./password-login";
 import { requestLoginCode } from "./request-login-code";
 import { resetPasswordWithCode } from "./reset-password";
@@ -82,6 +84,22 @@ describe("password reset with a WhatsApp code", () => {
     expect(await findSessionUser(db, before.token)).toBeNull();
     expect(await sessionUserId(phone, "brand new password", "198.51.100.81")).toBe(id);
     expect(await codeOf(resetPasswordWithCode(deps, { phone, code, password: "again a password", confirmation: "again a password" }))).toBe("codeExpired");
+  });
+
+  it("sends no reset code to a staff number, with the same answer: WhatsApp alone must not reset a staff password", async () => {
+    for (const role of ["admin", "lab", "agent"] as const) {
+      const phone = randomPhone();
+      const labId = role === "lab" ? (await db.insertInto("hospitals").values({ type: "Lab", name: "Reset Lab" }).returning("id").executeTakeFirstOrThrow()).id : undefined;
+      const { id } = await createOrUpdateUser(db, { phone, role, password: "the staff password", labId });
+      expect(await requestLoginCode(deps, { phone, purpose: "password_reset", language: "en", ip: `198.51.100.${90 + ["admin", "lab", "agent"].indexOf(role)}` })).toEqual({ phone, resendAfterSeconds: 30 });
+      expect(await db.selectFrom("messages").select("id").where("to", "=", phone).execute()).toHaveLength(0);
+      // Even a code that got through (one from before) does not change a staff password.
+      const code = await db.selectFrom("login_codes").select("id").where("phone", "=", phone).executeTakeFirstOrThrow();
+      await db.updateTable("login_codes").set({ code_hash: hashCode(deps.secret, phone, "password_reset", "246810") }).where("id", "=", code.id).execute();
+      expect(await codeOf(resetPasswordWithCode(deps, { phone, code: "246810", password: "taken over password", confirmation: "taken over password" }))).toBe("codeExpired");
+      const user = await db.selectFrom("users").select("password_hash").where("id", "=", id).executeTakeFirstOrThrow();
+      expect(await verifyPassword(user.password_hash!, "the staff password")).toBe(true);
+    }
   });
 
   it("answers the same for a number without an account, and sends it nothing", async () => {

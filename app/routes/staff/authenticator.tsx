@@ -100,7 +100,7 @@ export default function StaffAuthenticator({ loaderData }: Route.ComponentProps)
           {/* The QR code is drawn on the server from our own link: no user text, so it is safe to place as markup. */}
           <div className="mx-auto mt-4 w-56 max-w-full rounded-xl bg-white p-2 ring-1 ring-slate-200" role="img" aria-label={t("authenticator.qrLabel")} dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
           <p className="mt-4 text-slate-800">{t("authenticator.typeSecret")}</p>
-          <p className="mt-1 break-all rounded-xl bg-slate-100 p-3 font-mono text-lg tracking-wider text-slate-900" data-testid="totp-secret">
+          <p className="mt-1 break-words rounded-xl bg-slate-100 p-3 font-mono text-lg tracking-wider text-slate-900" data-testid="totp-secret">
             {setup.secret.replace(/(.{4})/g, "$1 ").trim()}
           </p>
           <p className="mt-3 text-sm">
