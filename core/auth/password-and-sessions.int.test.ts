@@ -39,6 +39,15 @@ describe("phone and password login", () => {
     expect(await codeOf(login(randomPhone(), "a long staff password"))).toBe("credentials");
   });
 
+  it("ends the sessions a number had before it was made staff (opened by a WhatsApp code alone)", async () => {
+    const phone = randomPhone();
+    const { id } = await createOrUpdateUser(db, { phone, role: "patient" });
+    const asPatient = await createSession(db, { userId: id });
+    expect((await findSessionUser(db, asPatient.token))?.role).toBe("patient");
+    await createOrUpdateUser(db, { phone, role: "admin", password: "a long staff password" });
+    expect(await findSessionUser(db, asPatient.token)).toBeNull();
+  });
+
   it("makes a lab user only for a lab that exists, and keeps which lab", async () => {
     expect(await codeOf(createOrUpdateUser(db, { phone: randomPhone(), role: "lab", password: "a long lab password" }))).toBe("labUnknown");
     expect(await codeOf(createOrUpdateUser(db, { phone: randomPhone(), role: "lab", password: "a long lab password", labId: 987_654_321 }))).toBe("labUnknown");

@@ -36,6 +36,8 @@ export async function startStaffSignIn(
   const tokenHash = hashToken(token);
   const code = method === "whatsapp" ? generateCode() : null;
   const expiresAt = new Date(now.getTime() + STAFF_SIGN_IN_TTL_MS);
+  // Finished and expired steps of this account are of no more use: they go as the next one starts.
+  await deps.db.deleteFrom("staff_sign_ins").where("user_id", "=", input.userId).where("expires_at", "<", new Date(now.getTime() - STAFF_SIGN_IN_TTL_MS)).execute();
   const pending = await deps.db
     .insertInto("staff_sign_ins")
     .values({

@@ -31,6 +31,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("totp_last_step", "bigint")
     .execute();
 
+  // Staff sessions opened before this migration may have been opened by a WhatsApp code alone: they end now.
+  await sql`update sessions set revoked_at = now() where revoked_at is null and user_id in (select id from users where role <> 'patient')`.execute(db);
+
   // The admin's list of live staff sessions.
   await sql`create index sessions_live on sessions (user_id, last_seen_at desc) where revoked_at is null`.execute(db);
 }
