@@ -85,7 +85,11 @@ describe("a WhatsApp code alone never opens a staff account (review H1)", () => 
     expect(asked.body).toContain(enCommon.errors.staffUsePassword);
     expect(await codesSentTo(who.phone)).toBe(0);
 
-    // A live login code for the phone (one sent before the fix, say) is not looked at either.
+    // Without a live code, the code step answers as for any number without one (no way to list staff numbers).
+    const none = await b.post("/login", { intent: "verify-code", phone: who.phone, code: "123456" });
+    expect(none.statusCode).toBe(400);
+    expect(none.body).toContain(enCommon.errors.codeExpired);
+    // A live login code for the phone (one sent before the fix, say) is not looked at: the password is asked for.
     await db.insertInto("login_codes").values({ phone: who.phone, purpose: "login", code_hash: hashCode(services.auth.secret, who.phone, "login", "123456"), expires_at: new Date(Date.now() + 60_000) }).execute();
     const verified = await b.post("/login", { intent: "verify-code", phone: who.phone, code: "123456" });
     expect(verified.statusCode).toBe(403);
@@ -114,7 +118,10 @@ describe("a WhatsApp code alone never opens a staff account (review H1)", () => 
     // The public outbox shows the code (demo mode); another browser has it but not the password step.
     expect((await app.inject({ method: "GET", url: `/dev/outbox?to=${who.phone}` })).body).toContain(code);
     const attacker = browser();
-    expect((await attacker.post("/login", { intent: "verify-code", phone: who.phone, code })).statusCode).toBe(403);
+    // The second step's code is no login code: the code login knows nothing of it.
+    const asLoginCode = await attacker.post("/login", { intent: "verify-code", phone: who.phone, code });
+    expect(asLoginCode.statusCode).toBe(400);
+    expect(asLoginCode.body).toContain(enCommon.errors.codeExpired);
     const forged = await attacker.post("/login/verify", { code });
     expect(forged.statusCode).toBe(400);
     expect(forged.body).toContain(enCommon.errors.signInExpired);
