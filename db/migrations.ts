@@ -12,6 +12,7 @@ import * as m0010 from "./migrations/0010-payments";
 import * as m0011 from "./migrations/0011-about-translations";
 import * as m0012 from "./migrations/0012-order-lifecycle";
 import * as m0013 from "./migrations/0013-place-list-indexes";
+import * as m0014 from "./migrations/0014-staff-second-factor";
 import * as m0015 from "./migrations/0015-refunds";
 import * as m0019 from "./migrations/0019-operations-indexes";
 
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "0011-about-translations": m0011,
   "0012-order-lifecycle": m0012,
   "0013-place-list-indexes": m0013,
+  "0014-staff-second-factor": m0014,
   "0015-refunds": m0015,
   "0019-operations-indexes": m0019,
 };

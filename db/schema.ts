@@ -111,6 +111,10 @@ export interface UsersTable {
   health_data_consent_at: Date | null;
   /** The lab a lab user works for (migration 0012); null for everyone else. */
   lab_id: number | null;
+  /** A staff member's authenticator secret, encrypted (migration 0014); totp_enabled_at null until its first code is confirmed. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -125,6 +129,22 @@ export interface SessionsTable {
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   ip: string | null;
   user_agent: string | null;
+}
+
+export type SecondFactor = "whatsapp" | "totp";
+
+/** A staff password step waiting for its second factor (migration 0014), bound to its browser's cookie by the hash. */
+export interface StaffSignInsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  method: SecondFactor;
+  code_hash: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  redirect_to: string | null;
+  created_at: CreatedAt;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type CodePurpose = "login" | "password_reset";
@@ -474,6 +494,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_codes: LoginCodesTable;
+  staff_sign_ins: StaffSignInsTable;
   messages: MessagesTable;
   whatsapp_not_found: WhatsappNotFoundTable;
   rate_limits: RateLimitsTable;

@@ -5,7 +5,7 @@ import { expect, type BrowserContext, type Cookie, type Locator, type Page } fro
 import type { Lang } from "./support";
 
 /** e2e/start-server.mjs sets DEV_NOT_ON_WHATSAPP to this number: the outbox messenger fails for it like WhatsApp does. */
-export const NOT_ON_WHATSAPP = "9000000001";
+export const NOT_ON_WHATSAPP = "9000000099";
 
 /** The e2e server speaks plain HTTP, so the session cookie has no __Host- prefix. */
 export const SESSION_COOKIE = "nikat_session";

@@ -22,6 +22,7 @@ const PAGES: readonly { url: string; status?: number }[] = [
   { url: "/services" },
   { url: "/track-order" },
   { url: "/login" },
+  { url: "/login/verify" },
   { url: "/forgot-password" },
   { url: "/location" },
   { url: "/contact-us" },

@@ -64,6 +64,7 @@ const SWEEP: readonly string[] = [
   "/terms-and-conditions",
   "/cookie-policy",
   "/login",
+  "/login/verify",
   "/logout",
   "/forgot-password",
   "/location",

@@ -26,8 +26,9 @@ process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV ??= "production";
 process.env.APP_ENV ??= "demo";
 process.env.LOG_LEVEL ??= "warn";
-// The outbox messenger treats this number as not on WhatsApp, so the error path can be tested.
-process.env.DEV_NOT_ON_WHATSAPP ??= "9000000001";
+// The outbox messenger treats this number as not on WhatsApp, so the error path can be tested (not a demo staff
+// number: staff get their second login step on WhatsApp).
+process.env.DEV_NOT_ON_WHATSAPP ??= "9000000099";
 if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 else delete process.env.DATABASE_URL;
 

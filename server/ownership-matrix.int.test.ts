@@ -23,6 +23,7 @@ const OBJECT_PREFIXES = ["/trace", "/payments", "/invoice", "/staff", "/sandbox"
 const EXCUSED: Record<string, string> = {
   "/sandbox/pay/:merchantOrderId": "the sandbox plays the payment provider's hosted page: whoever holds the provider's URL may pay, as at a real provider; it holds no patient data and is off in production",
   "/staff": "a redirect to the role's own console; no object",
+  "/staff/authenticator": "a staff member's own authenticator app, read and changed for the session's own account only; no object of anyone else",
 };
 
 type Identity = "loggedOut" | "otherPatient" | "otherAgent" | "otherLab" | "forged" | "expired";
@@ -101,6 +102,9 @@ const MATRIX: Cell[] = [
   { route: "/staff/requests", method: "GET", url: () => "/staff/requests" },
   { route: "/staff/requests/:id", method: "GET", url: () => `/staff/requests/${o()}` },
   { route: "/staff/requests/:id", method: "POST", url: () => `/staff/requests/${o()}`, body: async () => ({ fields: { intent: "cancel", reason: "Not allowed", formKey: formKey(), seen: await seenOf(o()) } }) },
+  // Every staff member's sessions (issue #25): the admin's alone to see and end.
+  { route: "/staff/sessions", method: "GET", url: () => "/staff/sessions" },
+  { route: "/staff/sessions", method: "POST", url: () => "/staff/sessions", body: async () => ({ fields: { intent: "revoke", sessionId: "1", formKey: formKey(), seen: "1" } }) },
   // The files: an admin or the order's own lab.
   { route: "/staff/requests/:id/prescription", method: "GET", url: () => `/staff/requests/${o()}/prescription` },
   { route: "/staff/requests/:id/report", method: "GET", url: () => `/staff/requests/${fixture.reported}/report` },

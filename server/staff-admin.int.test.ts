@@ -92,8 +92,8 @@ describe("who reaches the admin console", () => {
     expect(await db.selectFrom("audit_log").select("id").where("entity_id", "=", String(id)).execute()).toEqual([]);
   }, 60_000);
 
-  it("lands staff on /staff after a password login, patients at home", async () => {
-    for (const [role, landing] of [["admin", "/staff"], ["patient", "/"]] as const) {
+  it("sends staff from a password login to their second step (issue #25), patients home", async () => {
+    for (const [role, landing] of [["admin", "/login/verify"], ["patient", "/"]] as const) {
       const phone = `8${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
       await db.insertInto("users").values({ phone, name: role, role, password_hash: await hashPassword("a-long-password-1") }).execute();
       const response = await app.inject({

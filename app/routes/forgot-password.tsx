@@ -57,6 +57,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
           <Icon name="key-round" className="h-6 w-6 text-brand-700" /> {t("forgot.title")}
         </h1>
         <p className="mt-2 text-slate-600">{t("forgot.intro")}</p>
+        <p className="mt-2 text-sm text-slate-600">{t("forgot.staff")}</p>
         <Form method="post" noValidate>
           <Field
             id="reset-phone"

@@ -12,7 +12,8 @@ import { formAction } from "../lib/form-action.server";
 import { pageData } from "../lib/page.server";
 import { safeRedirectPath } from "../lib/safe-redirect";
 import { seoMeta } from "../lib/seo";
-import { getUser } from "../lib/session.server";
+import { getUser, withCookies } from "../lib/session.server";
+import { staffSignInCookie } from "../lib/staff-sign-in-cookie.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -22,7 +23,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
-/** One action for both readings of login (spec 000 §4): the WhatsApp code (request, verify) and phone + password. */
+/**
+ * One action for both readings of login (spec 000 §4): the WhatsApp code (request, verify; patients only) and phone +
+ * password (staff then go on to /login/verify for their second factor).
+ */
 export function action({ context, request }: Route.ActionArgs) {
   const client = { ip: context.clientIp, userAgent: request.headers.get("user-agent") ?? undefined };
   return formAction({
@@ -48,7 +52,9 @@ export function action({ context, request }: Route.ActionArgs) {
         await revokeSession(context.db, context.sessionToken);
         return finishLogin(context, session, safeRedirectPath(form.redirectTo), "otpVerified");
       }
-      const session = await passwordLogin(context.auth, { phone: form.phone, password: form.password, ...client });
+      const session = await passwordLogin(context.auth, { phone: form.phone, password: form.password, language: context.lang, ...client });
+      // Staff (issue #25): the password opens no session, only this browser's second step.
+      if (session.kind === "second-factor") return redirect("/login/verify", withCookies([staffSignInCookie(context, session)]));
       await revokeSession(context.db, context.sessionToken);
       return finishLogin(context, session, "/", "loggedIn");
     },

@@ -52,6 +52,16 @@ export const loginFormSchema = z.discriminatedUnion(
   { error: INTENT_ERROR },
 );
 
+/** /login/verify: the staff sign-in's second step, a WhatsApp or authenticator code (both six digits). */
+export const secondFactorFormSchema = z.object({ code: loginCode });
+
+/** /staff/authenticator: start a setup, confirm it with the app's code, or turn it off with one. */
+export const totpFormSchema = z.discriminatedUnion(
+  "intent",
+  [z.object({ intent: z.literal("start") }), z.object({ intent: z.literal("confirm"), code: loginCode }), z.object({ intent: z.literal("remove"), code: loginCode })],
+  { error: INTENT_ERROR },
+);
+
 /** /forgot-password: ask for the reset code, then reset with it. */
 export const forgotPasswordFormSchema = z.discriminatedUnion(
   "intent",

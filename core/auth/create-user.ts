@@ -4,6 +4,8 @@ import { AppError } from "../errors/app-error";
 import { hashPassword } from "./password";
 import { checkNewPassword } from "./password-policy";
 import { parseIndianMobile } from "../phone/indian-mobile";
+import { revokeOtherSessions } from "./sessions";
+import { isStaffRole } from "./staff-session-policy";
 
 export const ROLES: readonly Role[] = ["patient", "agent", "lab", "admin"];
 
@@ -22,7 +24,7 @@ export async function createOrUpdateUser(db: Db, input: { phone: string; role: R
   }
   const labId = input.role === "lab" ? (input.labId ?? null) : null;
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
-  return db
+  const account = await db
     .insertInto("users")
     .values({ phone, role: input.role, name: input.name ?? null, password_hash: passwordHash ?? null, lab_id: labId })
     .onConflict((oc) =>
@@ -36,4 +38,8 @@ export async function createOrUpdateUser(db: Db, input: { phone: string; role: R
     )
     .returning(["id", "phone", "role"])
     .executeTakeFirstOrThrow();
+  // A number made staff may hold sessions opened by a WhatsApp code alone (as a patient): they end, and the console is
+  // reached only through the staff sign-in's two steps (issue #25).
+  if (isStaffRole(account.role)) await revokeOtherSessions(db, account.id, undefined);
+  return account;
 }

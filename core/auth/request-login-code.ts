@@ -5,6 +5,7 @@ import type { Language } from "../i18n/language";
 import type { AuthDeps } from "./auth-deps";
 import { CODE_TTL_MS, generateCode, hashCode, MAX_CODES_PER_PHONE_PER_HOUR, RESEND_COOLDOWN_MS } from "./login-code";
 import { parseIndianMobile } from "../phone/indian-mobile";
+import { refuseStaffCodeLogin } from "./refuse-staff-code-login";
 import { reportWhatsAppNotFound } from "./report-whatsapp-not-found";
 
 const HOUR_MS = 3_600_000;
@@ -29,6 +30,7 @@ export async function requestLoginCode(deps: AuthDeps, input: RequestLoginCodeIn
 
   const perIp = await deps.rateLimiter.hit(`code-ip:${input.ip}`, CODES_PER_IP_PER_HOUR, HOUR_MS);
   if (!perIp.allowed) throw new AppError("tooManyRequests", 429, { minutes: Math.ceil(perIp.retryAfterMs / 60_000) });
+  if (input.purpose === "login") await refuseStaffCodeLogin(deps.db, phone);
 
   const code = generateCode();
   const now = new Date();
@@ -67,12 +69,14 @@ export async function requestLoginCode(deps: AuthDeps, input: RequestLoginCodeIn
       .returning("id")
       .executeTakeFirstOrThrow();
     if (input.purpose !== "password_reset") return { codeId: inserted.id, resetMessageId: null };
+    // Staff passwords are not reset by a WhatsApp code (issue #25: with the code as their second step, WhatsApp alone
+    // would open the console); the admin sets them. The answer is the same.
     // The reset message is stored only when the number has an account, by one statement that costs the same either
     // way, in the same commit as the code (so both answers also wait for one disk flush, not one or two).
     const stored = await sql<{ id: number }>`
       insert into messages ("to", template, language, params, provider)
       select ${phone}, 'password_reset_code', ${input.language}, ${JSON.stringify({ code })}::jsonb, ${deps.messenger.provider}
-      from users where phone = ${phone}
+      from users where phone = ${phone} and role = 'patient'
       returning id
     `.execute(tx);
     return { codeId: inserted.id, resetMessageId: stored.rows[0]?.id ?? null };

@@ -27,6 +27,8 @@ export async function resetPasswordWithCode(
       .updateTable("users")
       .set({ password_hash: passwordHash, updated_at: new Date() })
       .where("phone", "=", phone)
+      // A staff password is the admin's to reset (issue #25): never by a WhatsApp code.
+      .where("role", "=", "patient")
       .returning("id")
       .executeTakeFirst();
     // A code is only ever sent to an existing account, so a missing user means the code was not ours.

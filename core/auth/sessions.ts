@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/client";
 import type { Role } from "../../db/schema";
+import { STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS } from "./staff-session-policy";
 
 export const SESSION_IDLE_MS = 7 * 24 * 3_600_000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3_600_000;
@@ -24,11 +25,11 @@ export type SessionUser = {
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** A new opaque token (256 bits); only its hash is stored. */
-export async function createSession(db: Db, input: { userId: number; ip?: string; userAgent?: string; now?: Date }) {
+/** A new opaque token (256 bits); only its hash is stored. A staff session lasts a day at most. */
+export async function createSession(db: Db, input: { userId: number; ip?: string; userAgent?: string; now?: Date; staff?: boolean }) {
   const now = input.now ?? new Date();
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  const expiresAt = new Date(now.getTime() + (input.staff ? STAFF_SESSION_ABSOLUTE_MS : SESSION_ABSOLUTE_MS));
   await db
     .insertInto("sessions")
     .values({
@@ -44,7 +45,10 @@ export async function createSession(db: Db, input: { userId: number; ip?: string
   return { token, expiresAt };
 }
 
-/** The user behind a session token, or null when it is unknown, revoked, idle too long or past its absolute expiry. */
+/**
+ * The user behind a session token, or null when it is unknown, revoked, idle too long or past its absolute expiry.
+ * Staff limits are checked here by role (not only by the expiry written at login), so they hold for every session.
+ */
 export async function findSessionUser(db: Db, token: string | undefined, now = new Date()): Promise<SessionUser | null> {
   if (!token || token.length > 100) return null;
   const row = await db
@@ -70,6 +74,15 @@ export async function findSessionUser(db: Db, token: string | undefined, now = n
     .where("sessions.revoked_at", "is", null)
     .where("sessions.expires_at", ">", now)
     .where("sessions.last_seen_at", ">", new Date(now.getTime() - SESSION_IDLE_MS))
+    .where((eb) =>
+      eb.or([
+        eb("users.role", "=", "patient"),
+        eb.and([
+          eb("sessions.last_seen_at", ">", new Date(now.getTime() - STAFF_SESSION_IDLE_MS)),
+          eb("sessions.created_at", ">", new Date(now.getTime() - STAFF_SESSION_ABSOLUTE_MS)),
+        ]),
+      ]),
+    )
     .executeTakeFirst();
   if (!row) return null;
   if (now.getTime() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {

@@ -19,6 +19,12 @@ export const APP_ERROR_CODES = [
   "codeLocked",
   "resendTooSoon",
   "tooManyCodes",
+  // staff sign-in: password, then a second factor (issue #25)
+  "staffUsePassword",
+  "signInExpired",
+  "totpWrong",
+  "totpAlreadyOn",
+  "totpNoSetup",
   // budgets
   "tooManyRequests",
   "tooManyAttempts",

@@ -33,7 +33,7 @@ export async function startInProcessApp(
   });
   const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
   const clientDir = await fs.mkdtemp(path.join(os.tmpdir(), "nikat-client-"));
-  const config = loadConfig({ APP_ENV: "demo", DATA_DIR: clientDir, LOG_LEVEL: process.env.DEBUG_LOG === "1" ? "error" : "silent", DEV_NOT_ON_WHATSAPP: "9000000001", ...options.env });
+  const config = loadConfig({ APP_ENV: "demo", DATA_DIR: clientDir, LOG_LEVEL: process.env.DEBUG_LOG === "1" ? "error" : "silent", DEV_NOT_ON_WHATSAPP: "9000000099", ...options.env });
   // No job runner in tests: queued messages are recorded, not sent.
   const services = createServices(config, db, "x".repeat(48), { messenger: createMessenger(config, db), messageQueue: recordingMessageQueue() });
   // hostAppEnv: the host and the pages behave as in production while the services stay local (a production

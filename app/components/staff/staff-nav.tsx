@@ -5,17 +5,19 @@ import { statusKey } from "../tracking/status-key";
 type StaffRole = "admin" | "agent" | "lab";
 
 const LINKS = [
-  { role: "admin", href: "/staff/requests", key: "nav.requests", icon: "clipboard-list" },
-  { role: "agent", href: "/staff/agent", key: "nav.visits", icon: "map-pin" },
-  { role: "lab", href: "/staff/lab", key: "nav.labSamples", icon: "flask-conical" },
-] as const;
+  { roles: ["admin"], href: "/staff/requests", key: "nav.requests", icon: "clipboard-list" },
+  { roles: ["agent"], href: "/staff/agent", key: "nav.visits", icon: "map-pin" },
+  { roles: ["lab"], href: "/staff/lab", key: "nav.labSamples", icon: "flask-conical" },
+  { roles: ["admin"], href: "/staff/sessions", key: "nav.sessions", icon: "users" },
+  { roles: ["admin", "agent", "lab"], href: "/staff/authenticator", key: "nav.authenticator", icon: "shield-check" },
+] as const satisfies readonly { roles: readonly StaffRole[]; href: string; key: string; icon: string }[];
 
 /** The console's own bar: the role's start page and logout (texts in the "staff" namespace, passed as `t`). */
 export function StaffNav({ t, role, current }: { t: TFunction; role: StaffRole; current?: string }) {
   return (
     <nav aria-label={t("nav.label")} className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200">
       <ul className="flex flex-wrap gap-1">
-        {LINKS.filter((link) => link.role === role).map(({ href, key, icon }) => (
+        {LINKS.filter((link) => (link.roles as readonly StaffRole[]).includes(role)).map(({ href, key, icon }) => (
           <li key={href}>
             <a
               href={href}
