@@ -31,3 +31,16 @@ export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promi
     })
     .execute();
 }
+
+/** Whether a staff form with this key was already done on this entity: the same form posted twice is done once. */
+export async function formAlreadyDone(db: Kysely<Database>, entity: { entity: string; entityId: string | number }, formKey: string | undefined): Promise<boolean> {
+  if (!formKey) return false;
+  const done = await db
+    .selectFrom("audit_log")
+    .select("id")
+    .where("entity", "=", entity.entity)
+    .where("entity_id", "=", String(entity.entityId))
+    .where("form_key", "=", formKey)
+    .executeTakeFirst();
+  return done !== undefined;
+}

@@ -12,7 +12,15 @@ export function simplePdf(lines: string[]): Uint8Array {
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
     `<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`,
   ];
-  let body = "%PDF-1.4\n";
+  return pdfFromObjects(objects, { version: "1.4" });
+}
+
+/**
+ * A PDF written from object bodies (object n is `objects[n-1]`; object 1 is the catalog) with an exact cross-reference
+ * table, so every reader opens it. `trailer` adds entries to the trailer dictionary.
+ */
+export function pdfFromObjects(objects: string[], options: { version?: string; trailer?: string } = {}): Uint8Array {
+  let body = `%PDF-${options.version ?? "1.7"}\n`;
   const offsets: number[] = [];
   objects.forEach((object, i) => {
     offsets.push(Buffer.byteLength(body, "latin1"));
@@ -20,6 +28,6 @@ export function simplePdf(lines: string[]): Uint8Array {
   });
   const xref = Buffer.byteLength(body, "latin1");
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("")}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${options.trailer ?? ""}>>\nstartxref\n${xref}\n%%EOF\n`;
   return new Uint8Array(Buffer.from(body, "latin1"));
 }

@@ -1,7 +1,7 @@
 import type { Selectable, Updateable } from "kysely";
 import type { Db } from "../../db/client";
 import type { SampleRequestsTable } from "../../db/schema";
-import { writeAudit } from "../audit/write-audit";
+import { formAlreadyDone, writeAudit } from "../audit/write-audit";
 import { AppError } from "../errors/app-error";
 import { isLanguage } from "../i18n/language";
 import type { OutgoingMessage } from "../messaging/messenger";
@@ -71,16 +71,7 @@ export async function runTransition<T>(
   const outcome = await deps.db.transaction().execute(async (tx): Promise<TransitionOutcome<T>> => {
     const order = await tx.selectFrom("sample_requests").selectAll().where("id", "=", input.orderId).forUpdate().executeTakeFirst();
     if (!order || !withinReach(order, input.actor) || !mayMake(name, input.actor.role)) throw new AppError("order_not_found", 404);
-    if (input.formKey) {
-      const done = await tx
-        .selectFrom("audit_log")
-        .select("id")
-        .where("entity", "=", "sample_request")
-        .where("entity_id", "=", String(order.id))
-        .where("form_key", "=", input.formKey)
-        .executeTakeFirst();
-      if (done) return { repeated: true, order };
-    }
+    if (await formAlreadyDone(tx, { entity: "sample_request", entityId: order.id }, input.formKey)) return { repeated: true, order };
     // A change since the actor looked is told as such first: "someone changed it, it is now X" explains more.
     if (input.seen !== undefined && input.seen !== versionOf(order)) throw new AppError("orderChanged", 409, { status: order.status });
     if (!isOrderStatus(order.status) || !startsFrom(name, order.status)) throw new AppError("orderState", 409, { status: order.status });

@@ -1,4 +1,4 @@
-import { writeAudit } from "../audit/write-audit";
+import { formAlreadyDone, writeAudit } from "../audit/write-audit";
 import { AppError } from "../errors/app-error";
 import type { OrderDeps } from "../orders/order-deps";
 import { syncOrderRefundStatus } from "./owe-refund";
@@ -26,16 +26,7 @@ export async function recordRefund(deps: Pick<OrderDeps, "db">, input: RecordRef
   return deps.db.transaction().execute(async (tx) => {
     const order = await tx.selectFrom("sample_requests").select("id").where("id", "=", input.orderId).forUpdate().executeTakeFirst();
     if (!order) throw new AppError("order_not_found", 404);
-    if (input.formKey) {
-      const done = await tx
-        .selectFrom("audit_log")
-        .select("id")
-        .where("entity", "=", "sample_request")
-        .where("entity_id", "=", String(order.id))
-        .where("form_key", "=", input.formKey)
-        .executeTakeFirst();
-      if (done) return { repeated: true };
-    }
+    if (await formAlreadyDone(tx, { entity: "sample_request", entityId: order.id }, input.formKey)) return { repeated: true };
     const refund = await tx.selectFrom("refunds").selectAll().where("id", "=", input.refundId).where("request_id", "=", order.id).forUpdate().executeTakeFirst();
     if (!refund || refund.state !== "due") throw new AppError("refundGone", 409);
     await tx

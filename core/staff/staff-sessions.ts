@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import type { Role } from "../../db/schema";
-import { writeAudit } from "../audit/write-audit";
+import { formAlreadyDone, writeAudit } from "../audit/write-audit";
 import { STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS } from "../auth/staff-session-policy";
 import { deviceSummary } from "./device-summary";
 
@@ -47,8 +47,7 @@ export async function listStaffSessions(db: Db, now = new Date()): Promise<Staff
 export async function revokeStaffSession(db: Db, input: { sessionId: number; actorId: number; formKey: string; now?: Date }): Promise<void> {
   const now = input.now ?? new Date();
   await db.transaction().execute(async (tx) => {
-    const done = await tx.selectFrom("audit_log").select("id").where("entity", "=", "session").where("entity_id", "=", String(input.sessionId)).where("form_key", "=", input.formKey).executeTakeFirst();
-    if (done) return;
+    if (await formAlreadyDone(tx, { entity: "session", entityId: input.sessionId }, input.formKey)) return;
     const ended = await tx
       .updateTable("sessions")
       .set({ revoked_at: now })

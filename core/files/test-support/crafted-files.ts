@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { crc32, deflateSync } from "node:zlib";
 import { concat } from "../malformed-file";
+import { pdfFromObjects } from "../simple-pdf";
 
 /** Tiny photos Chromium's own encoders made (canvas.toBlob), with no metadata of their own. */
 export const photo = (ext: string) => new Uint8Array(readFileSync(new URL(`../test-files/photo.${ext}`, import.meta.url)));
@@ -118,16 +119,7 @@ export function pngClaiming(width: number, height: number): Uint8Array {
  * cross-reference table, so readers and pdf-lib open it. `trailer` adds trailer entries.
  */
 export function handPdf(objects: string[], trailer = ""): Uint8Array {
-  let body = "%PDF-1.7\n";
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body, "latin1"));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, "latin1");
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("")}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer}>>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(body, "latin1"));
+  return pdfFromObjects(objects, { trailer });
 }
 
 /** A one-page PDF whose catalog holds `catalogExtra` and whose page holds `pageExtra`; more objects from 4 on. */
