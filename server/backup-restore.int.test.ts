@@ -185,6 +185,8 @@ describe("npm run backup and npm run restore", () => {
       const second = path.join(path.dirname(archive), "while-running.tar.gz");
       const backup = await command("backup", ["--out", second], { DATA_DIR: emptyDataDir });
       expect(backup).toMatchObject({ code: 0, output: expect.stringContaining("using the embedded PostgreSQL the running app started") });
+      const underTheApp = await command("restore", [second, "--force"], { DATA_DIR: emptyDataDir });
+      expect(underTheApp).toEqual({ code: 1, output: expect.stringMatching(/^\[nikat\] restore failed: the app is running on .*: stop it before restoring\.$/) });
     } finally {
       await db.destroy();
       await running.stop();

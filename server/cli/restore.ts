@@ -17,7 +17,7 @@ try {
   const manifest = await restoreBackup(positionals[0]!, {
     connect: async () => {
       await prepareDataDir(config.dataDir);
-      return reachDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+      return reachDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log, refuseRunningApp: true });
     },
     filesDir: config.storage === "local" ? path.join(config.dataDir, "files") : undefined,
     force: values.force,
