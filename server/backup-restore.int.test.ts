@@ -227,6 +227,9 @@ describe("npm run backup and npm run restore", () => {
     await fs.appendFile(path.join(unpacked, "files", kind!, name!), "x");
     expect(await failure(await repack("altered.tar.gz"))).toMatch(new RegExp(`checksum mismatch for files/${kind}/${name}`));
 
+    await fs.symlink("/etc/passwd", path.join(unpacked, "files", kind!, "0".repeat(32)));
+    expect(await failure(await repack("linked.tar.gz"))).toMatch(new RegExp(`the backup holds files/${kind}/0{32}, which is not a plain file`));
+
     // Nothing was touched: the target database is still empty.
     expect(await target.db.introspection.getTables()).toEqual([]);
   }, 120_000);

@@ -27,9 +27,21 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
   if (!stat?.isFile()) throw new BackupError(`backup file not found: ${file}`);
   const staging = await fs.mkdtemp(path.join(os.tmpdir(), "nikat-restore-"));
   try {
-    await extractTar({ file, cwd: staging, strict: true }).catch((error: unknown) => {
+    // Only plain files and folders: a link could make a restored file key read something outside DATA_DIR/files.
+    const refused: string[] = [];
+    await extractTar({
+      file,
+      cwd: staging,
+      strict: true,
+      filter: (entryPath, entry) => {
+        const plain = "type" in entry && (entry.type === "File" || entry.type === "Directory");
+        if (!plain) refused.push(entryPath);
+        return plain;
+      },
+    }).catch((error: unknown) => {
       throw new BackupError(`${file} is not a readable backup archive (${String((error as Error).message ?? error).split("\n")[0]}).`);
     });
+    if (refused.length > 0) throw new BackupError(`the backup holds ${refused[0]}, which is not a plain file: it was altered.`);
     const manifestText = await fs.readFile(path.join(staging, MANIFEST_NAME), "utf8").catch(() => undefined);
     if (manifestText === undefined) throw new BackupError(`${file} holds no ${MANIFEST_NAME}: it is not a Nikat backup.`);
     const manifest = parseManifest(manifestText);
