@@ -5,6 +5,7 @@ import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { promisify } from "node:util";
 import { create as createTar, extract as extractTar } from "tar";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localFileStorage } from "../core/files/local-file-storage";
 import { simplePdf } from "../core/files/simple-pdf";
@@ -93,14 +94,13 @@ async function downloads(db: Db, filesDir: string) {
 
 let dataDir: string;
 let archive: string;
-let sourceUrl: string;
+let source: { url: string; db: Db };
 let before: Awaited<ReturnType<typeof rows>>;
 let served: Awaited<ReturnType<typeof downloads>>;
 let orders: { id: number; uid: number }[];
 
 beforeAll(async () => {
-  const source = await database();
-  sourceUrl = source.url;
+  source = await database();
   const { db } = source;
   await migrateToLatest(db);
   await loadReferenceData(db);
@@ -147,14 +147,16 @@ describe("npm run backup and npm run restore", () => {
     expect(before.audit.length).toBeGreaterThan(4);
     expect(served.filter(Boolean)).toHaveLength(2);
 
-    const backup = await command("backup", ["--out", archive], { DATABASE_URL: sourceUrl, DATA_DIR: dataDir });
+    const backup = await command("backup", ["--out", archive], { DATABASE_URL: source.url, DATA_DIR: dataDir });
     expect(backup).toMatchObject({ code: 0, output: expect.stringContaining("backup written to") });
     expect((await fs.stat(archive)).mode & 0o777).toBe(0o600);
 
-    // Wiped: a new empty database and a DATA_DIR with nothing in it.
+    // Wiped: every table and job gone from the database, DATA_DIR emptied.
+    await sql`drop schema public cascade; drop schema if exists pgboss cascade; create schema public`.execute(source.db);
     await fs.rm(dataDir, { recursive: true, force: true });
     await fs.mkdir(dataDir);
-    const target = await database();
+    expect(await source.db.introspection.getTables()).toEqual([]);
+    const target = source;
     const restore = await command("restore", [archive], { DATABASE_URL: target.url, DATA_DIR: dataDir });
     expect(restore).toMatchObject({ code: 0, output: expect.stringContaining("restored the backup") });
     expect(await rows(target.db)).toEqual(before);
@@ -191,6 +193,26 @@ describe("npm run backup and npm run restore", () => {
       await db.destroy();
       await running.stop();
     }
+  }, 120_000);
+
+  it("with STORAGE=s3 the archive holds the database only (the files stay in the bucket), and a local-files archive is not restored into s3", async () => {
+    const s3 = { STORAGE: "s3", S3_BUCKET: "nikat-files", S3_REGION: "ap-south-1" };
+    const databaseOnly = path.join(path.dirname(archive), "s3.tar.gz");
+    const expected = await rows(source.db);
+    const backup = await command("backup", ["--out", databaseOnly], { DATABASE_URL: source.url, DATA_DIR: dataDir, ...s3 });
+    expect(backup).toMatchObject({ code: 0, output: expect.stringContaining("STORAGE=s3: uploaded files stay in the bucket") });
+    const unpacked = await tempDir();
+    await extractTar({ file: databaseOnly, cwd: unpacked });
+    const manifest = JSON.parse(await fs.readFile(path.join(unpacked, "manifest.json"), "utf8")) as { storage: string; entries: { path: string }[] };
+    expect(manifest.storage).toBe("s3");
+    expect(manifest.entries.filter((entry) => !entry.path.startsWith("database/"))).toEqual([]);
+
+    const target = await database();
+    const refused = await command("restore", [archive], { DATABASE_URL: target.url, DATA_DIR: await tempDir(), ...s3 });
+    expect(refused).toEqual({ code: 1, output: "[nikat] restore failed: the backup holds local files but STORAGE=s3: restore with STORAGE=local, or copy its files/ folder into the bucket yourself." });
+    const restored = await command("restore", [databaseOnly], { DATABASE_URL: target.url, DATA_DIR: await tempDir(), ...s3 });
+    expect(restored).toMatchObject({ code: 0, output: expect.stringContaining("its uploaded files are in the bucket") });
+    expect(await rows(target.db)).toEqual(expected);
   }, 120_000);
 
   it("refuses, in one line and with exit code 1, a missing file, a damaged archive, a wrong format version and an altered file", async () => {
