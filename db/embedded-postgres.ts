@@ -50,9 +50,14 @@ export async function startEmbeddedPostgres(
   await server.start();
   if (!initialised) await server.createDatabase(DATABASE);
   return {
-    connectionString: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
+    connectionString: embeddedConnectionString(password, port),
     stop: () => server.stop(),
   };
+}
+
+/** How to reach the embedded cluster listening on `port`; the password is DATA_DIR/pg-password. */
+export function embeddedConnectionString(password: string, port: number): string {
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {

@@ -29,7 +29,8 @@ export async function stopOrphanedPostmaster(clusterDir: string, log: (line: str
   if (!(await exited(pid, 5_000))) throw new StartupError(`the embedded PostgreSQL left running in ${clusterDir} (pid ${pid}) does not stop.`);
 }
 
-async function isPostmasterOf(pid: number, clusterDir: string): Promise<boolean> {
+/** Whether `pid` is a postgres serving `clusterDir` (read from /proc, never by a process name). */
+export async function isPostmasterOf(pid: number, clusterDir: string): Promise<boolean> {
   const argv = await commandOf(pid);
   if (path.basename(argv[0] ?? "") !== "postgres") return false;
   const dataArg = argv[argv.indexOf("-D") + 1];

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { AREAS } from "../../core/geo/areas";
+import { withAdvisoryLock } from "../advisory-lock";
 import type { Db } from "../client";
 import type { HospitalType } from "../schema";
 import { demoChambers, demoDoctors } from "./demo-doctors";
@@ -18,7 +19,8 @@ const hasAny = async (tx: Tx, type: HospitalType) => Boolean(await tx.selectFrom
  * so a database from an earlier release gains the kinds added since. Returns the kinds it loaded.
  */
 export async function loadMissingDemoData(db: Db): Promise<string[]> {
-  return db.transaction().execute(async (tx) => {
+  // One process at a time: two starting together on an empty database would otherwise both find it empty.
+  return withAdvisoryLock(db, "nikat:demo-data", (locked) => locked.transaction().execute(async (tx) => {
     const loaded: string[] = [];
     if (!(await hasAny(tx, "Lab"))) {
       await loadLabs(tx);
@@ -39,7 +41,7 @@ export async function loadMissingDemoData(db: Db): Promise<string[]> {
     if (loaded.length > 0) await setNearestPincodes(tx);
     if (await loadDemoSampleRequests(tx)) loaded.push("demo patient's sample requests");
     return loaded;
-  });
+  }));
 }
 
 async function loadLabs(tx: Tx) {
