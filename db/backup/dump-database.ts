@@ -11,7 +11,7 @@ export type DatabaseDump = Pick<BackupManifest, "migrations" | "tables" | "seque
 /**
  * Every table of the app's schema (public) as PostgreSQL's own COPY text, each into `root/database/<table>.copy`, all read in
  * one REPEATABLE READ READ ONLY transaction: one consistent snapshot while the app keeps writing. Why COPY rather
- * than pg_dump: docs/decisions/0018-backup-by-copy.md. Generated columns are left out (PostgreSQL recomputes
+ * than pg_dump: docs/decisions/0014-backup-by-copy.md. Generated columns are left out (PostgreSQL recomputes
  * them); Kysely's migration tables too (the manifest lists the migrations, restore re-creates the schema from them).
  * pg-boss's schema is not dumped: its jobs are recreated (messages still queued are re-sent by the stranded sweep).
  */
