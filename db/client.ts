@@ -61,3 +61,20 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
+
+/**
+ * Undoes the newest applied migration (its `down`), for a deploy rolled back within its window: the name undone, or
+ * undefined when none is applied. The schema rule that makes this safe is in docs/reliability.md (expand, then contract).
+ */
+export async function rollBackNewestMigration(db: Db): Promise<string | undefined> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateDown();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results?.find((r) => r.status === "Success")?.migrationName;
+}
+
+/** The applied migrations, oldest first. */
+export async function appliedMigrations(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  return (await migrator.getMigrations()).filter((m) => m.executedAt !== undefined).map((m) => m.name);
+}

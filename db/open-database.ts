@@ -6,13 +6,15 @@ export type OpenDatabase = { db: Db; embedded: boolean; connectionString: string
 
 /**
  * The database the configuration names (DATABASE_URL), else the embedded PostgreSQL in DATA_DIR/pg, migrated
- * to the latest schema. Used by the server and the command-line tools alike.
+ * to the latest schema unless told not to. Used by the server and the command-line tools alike.
  */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   poolSize?: number;
   log?: (line: string) => void;
+  /** false: the schema as it is (a rollback must not first migrate what it is about to undo). */
+  migrate?: boolean;
 }): Promise<OpenDatabase & { applied: string[] }> {
   let embedded: EmbeddedDatabase | undefined;
   let url = options.databaseUrl;
@@ -22,7 +24,7 @@ export async function openDatabase(options: {
     options.log?.("embedded PostgreSQL is up on 127.0.0.1");
   }
   const db = createDb(url, { max: options.poolSize ?? 10 });
-  const applied = await migrateToLatest(db);
+  const applied = options.migrate === false ? [] : await migrateToLatest(db);
   return {
     db,
     applied,
