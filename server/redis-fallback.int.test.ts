@@ -47,7 +47,7 @@ describe("rate limits with REDIS_URL set", () => {
     expect(lines.filter((line) => line.startsWith("Redis unreachable"))).toHaveLength(1);
   });
 
-  it.skipIf(!redisUp && !process.env.CI)("Redis up: counts in Redis (needs Redis; CI always runs it)", async () => {
+  it.skipIf(!redisUp && !process.env.CI)("Redis up: decides in Redis, and the same hit is counted in PostgreSQL behind the answer (needs Redis; CI always runs it)", async () => {
     const prefix = `nikat-test:${randomUUID()}:`;
     const redis = redisClient(liveUrl);
     const limiter = redisWithPostgresFallback(redis, db, () => {}, prefix);
@@ -55,10 +55,11 @@ describe("rate limits with REDIS_URL set", () => {
     const key = `test:${randomUUID()}`;
     expect((await limiter.hit(key, 2, 5_000)).allowed).toBe(true);
     expect(await probe.get(prefix + key)).toBe("1");
-    expect(await db.selectFrom("rate_limits").select("hits").where("key", "=", key).executeTakeFirst()).toBeUndefined();
+    await limiter.shadowWritten();
+    expect(await db.selectFrom("rate_limits").select("hits").where("key", "=", key).executeTakeFirst()).toEqual({ hits: 1 });
   });
 
-  it.skipIf(!redisUp && !process.env.CI)("Redis lost and back: PostgreSQL meanwhile, Redis again after, one line each", async () => {
+  it.skipIf(!redisUp && !process.env.CI)("Redis lost and back: PostgreSQL meanwhile, going on from Redis' count; both after, one line each", async () => {
     const target = new URL(liveUrl);
     const proxy = tcpProxy(Number(target.port || 6379), target.hostname);
     const port = await proxy.open(0);
@@ -70,16 +71,21 @@ describe("rate limits with REDIS_URL set", () => {
     const key = `test:${randomUUID()}`;
     await limiter.hit(key, 5, 10_000);
     expect(await probe.get(prefix + key)).toBe("1");
+    await limiter.shadowWritten();
 
     await proxy.close();
     await until(() => redis.status !== "ready");
+    // 1 counted in Redis (and its shadow in PostgreSQL), then 4 in PostgreSQL: the fifth of 5 passes, the sixth not.
     for (let i = 0; i < 3; i++) expect((await limiter.hit(key, 5, 10_000)).allowed).toBe(true);
+    expect((await limiter.hit(key, 5, 10_000)).allowed).toBe(true);
+    expect((await limiter.hit(key, 5, 10_000)).allowed).toBe(false);
     const row = await db.selectFrom("rate_limits").select("hits").where("key", "=", key).executeTakeFirst();
-    expect(row?.hits).toBe(3);
+    expect(row?.hits).toBe(6);
 
     await proxy.open(port);
     await until(() => redis.status === "ready");
-    await limiter.hit(key, 5, 10_000);
+    // Redis counts 2, but the window is still spent in PostgreSQL: refused until it passes.
+    expect((await limiter.hit(key, 5, 10_000)).allowed).toBe(false);
     expect(await probe.get(prefix + key)).toBe("2");
     expect(lines.filter((line) => line.startsWith("Redis unreachable"))).toHaveLength(1);
     expect(lines.filter((line) => line.startsWith("Redis is reachable again"))).toHaveLength(1);
