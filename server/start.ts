@@ -14,6 +14,7 @@ import { buildApp } from "./app";
 import { recentReads } from "../core/reference-data/reference-reads";
 import { checkPortFree } from "./check-port-free";
 import { createDrain } from "./drain";
+import { startupLine } from "./startup-log";
 import { ConfigError, loadConfig } from "./config";
 import { startDevServer } from "./dev-server";
 import { prepareDataDir } from "./prepare-data-dir";
@@ -27,10 +28,15 @@ const REFERENCE_READS_MAX = 1000;
 /** build/host/start.js sits beside build/server and build/client; from the sources (`npm run dev`) this is the project root. */
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
-const log = (line: string) => console.log(`[nikat] ${line}`);
+// Production's start-up lines are JSON like Fastify's (server/startup-log.ts); the environment is read before the
+// configuration, so a configuration error is written the same way.
+const jsonLines = process.env.APP_ENV === "production";
+const log = (line: string) => console.log(startupLine(line, { json: jsonLines }));
 
 let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
 let port: number | undefined;
+/** Set once the process is ending (a signal, or a failed start): errors of connections being closed are expected then. */
+let stopping = false;
 
 async function main() {
   const config = loadConfig();
@@ -49,7 +55,6 @@ async function main() {
 
   const secret = config.sessionSecret ?? (await loadOrCreateSecret(config.dataDir));
   const messenger = createMessenger(config, db);
-  let stopping = false;
   // Jobs (message sending with retries) live in the same PostgreSQL, schema pgboss; this process runs the workers too.
   const jobs = await startJobRunner({
     connectionString: database.connectionString,
@@ -125,8 +130,10 @@ async function loadOptimisedBuild(): Promise<() => ServerBuild> {
 
 main().catch(async (error: unknown) => {
   // One line the operator can act on; the stack only for our own bugs, and only when asked for (LOG_LEVEL=debug).
-  console.error(error instanceof ConfigError ? error.message : `[nikat] ${describeStartupFailure(error, port)}`);
+  const line = error instanceof ConfigError ? error.message : describeStartupFailure(error, port);
+  console.error(error instanceof ConfigError && !jsonLines ? line : startupLine(line, { json: jsonLines, level: "error" }));
   if (process.env.LOG_LEVEL === "debug" || process.env.LOG_LEVEL === "trace") console.error(error);
+  stopping = true;
   await database?.close().catch(() => {});
   process.exit(1);
 });
