@@ -61,6 +61,8 @@ export type AppOptions = {
   referenceReads?: Recall;
   /** Set by start.ts on SIGTERM: /readyz answers 503 and answers ask keep-alive clients to reconnect elsewhere. */
   drain?: Drain;
+  /** The job runner's waiting jobs per queue, for the metrics (start.ts). */
+  jobQueueDepths?: () => Promise<Record<string, number>>;
 };
 
 type ScriptNonceCarrier = { scriptNonce?: string };
@@ -115,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redisConfigured: config.redisUrl !== undefined,
     pageSections: pageSectionsOf(await options.build()),
     draining: () => options.drain?.draining ?? false,
+    jobQueueDepths: options.jobQueueDepths,
   });
   // Only scripts get a nonce: a style nonce would switch off 'unsafe-inline' for styles, which React's style attributes need.
   app.addHook("onRequest", async (_request, reply) => {

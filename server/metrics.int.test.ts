@@ -13,7 +13,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   // Before the first scrape: the counts are read at most every 15 s.
   await db.insertInto("messages").values({ to: "9830000000", template: "report_ready", params: "{}", state: "failed", provider: "outbox" }).execute();
-  ({ app, close } = await startInProcessApp(db, { env: { METRICS_TOKEN: token } }));
+  ({ app, close } = await startInProcessApp(db, { env: { METRICS_TOKEN: token }, jobQueueDepths: async () => ({ "send-message": 3, "payments-reconcile": 0 }) }));
 }, 120_000);
 afterAll(async () => close());
 
@@ -42,6 +42,7 @@ describe("/metrics", () => {
     expect(text).toMatch(/nikat_ready 1/);
     expect(text).toMatch(/nikat_rate_limits_in_redis 0/);
     expect(text).toMatch(/nikat_process_resident_memory_bytes \d+/);
+    expect(text).toContain('nikat_job_queue_depth{queue="send-message"} 3');
   });
 
   it("shows the operational counts from the database: a failed message is counted", async () => {

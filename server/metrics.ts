@@ -19,6 +19,8 @@ export type MetricsOptions = {
   /** The first path segments that name a page (from the route table): every other address is counted as "other". */
   pageSections: ReadonlySet<string>;
   draining: () => boolean;
+  /** Jobs waiting per pg-boss queue (start.ts passes the job runner's; tests and tools run none). */
+  jobQueueDepths?: () => Promise<Record<string, number>>;
 };
 
 /**
@@ -76,6 +78,20 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   });
 
   new Gauge({ name: "nikat_redis_configured", help: "1 when REDIS_URL is set.", registers: [registry] }).set(options.redisConfigured ? 1 : 0);
+
+  const { jobQueueDepths } = options;
+  if (jobQueueDepths) {
+    new Gauge({
+      name: "nikat_job_queue_depth",
+      help: "Jobs waiting in each background queue (messages, reconciliation, …), not yet taken by a worker.",
+      labelNames: ["queue"] as const,
+      registers: [registry],
+      async collect() {
+        const depths = await jobQueueDepths().catch((error: unknown) => reportFailure(undefined, error, "metrics: queue depths not read"));
+        for (const [queue, depth] of Object.entries(depths ?? {})) this.set({ queue }, depth);
+      },
+    });
+  }
 
   const counts = recentCounts(options.db);
   const countGauges: Array<[keyof OperationalCounts, string, string]> = [

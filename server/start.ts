@@ -74,6 +74,7 @@ async function main() {
   const app = await buildApp({
     config,
     drain,
+    jobQueueDepths: () => jobs.queueDepths(),
     db,
     services,
     build,

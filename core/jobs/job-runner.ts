@@ -16,6 +16,8 @@ export type JobRunner = {
   schedule(job: ScheduledJob): Promise<void>;
   /** Stops taking jobs, lets the running ones finish (up to `timeoutMs`), then closes pg-boss's connections. */
   stop(options?: { timeoutMs?: number }): Promise<void>;
+  /** Jobs waiting in each queue (not yet taken by a worker): the metrics' queue depth. */
+  queueDepths(): Promise<Record<string, number>>;
 };
 
 export type JobRunnerOptions = {
@@ -52,10 +54,12 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     }
   }
   let next = 0;
+  const queueNames = new Set([SEND_MESSAGE_QUEUE]);
 
   return {
     async schedule(job) {
       await createQueue(boss, { ...job.queue, name: job.name });
+      queueNames.add(job.name);
       // Every process may (re)write the schedule: pg-boss keeps one per queue and sends one job per tick.
       await boss.schedule(job.name, job.cron);
       if (options.work === false) return;
@@ -69,6 +73,11 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
         // A worker in this process looks at once instead of at its next poll.
         if (workerIds.length > 0) boss.notifyWorker(workerIds[next++ % workerIds.length]!);
       },
+    },
+    async queueDepths() {
+      const names = [...queueNames];
+      const sizes = await Promise.all(names.map((name) => boss.getQueueSize(name)));
+      return Object.fromEntries(names.map((name, i) => [name, sizes[i]!]));
     },
     async stop({ timeoutMs = 10_000 } = {}) {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });

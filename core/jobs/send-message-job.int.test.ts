@@ -100,3 +100,16 @@ describe("the send-message job", () => {
     expect(await stateOf(id)).toMatchObject({ state: "failed", error_code: "131026" });
   });
 });
+
+describe("the job runner's queue depths (metrics)", () => {
+  it("lists every queue it made, the message queue and each scheduled job's, with the jobs waiting in it", async () => {
+    const runner = await startJobRunner({ connectionString: inject("databaseUrl"), messenger: recordingMessenger(db, "test", countingTransport(0).transport), work: false });
+    runners.push(runner);
+    const name = `test-depth-${Date.now()}`;
+    await runner.schedule({ name, cron: "0 0 1 1 *", queue: { policy: "singleton" }, run: async () => {} });
+    const depths = await runner.queueDepths();
+    expect(Object.keys(depths).sort()).toEqual([SEND_MESSAGE_QUEUE, name].sort());
+    expect(depths[name]).toBe(0);
+    expect(Number.isInteger(depths[SEND_MESSAGE_QUEUE])).toBe(true);
+  });
+});

@@ -21,7 +21,7 @@ const root = path.resolve(import.meta.dirname, "../..");
  */
 export async function startInProcessApp(
   db: Db,
-  options: { pageBodyLimits?: PageBodyLimits; env?: Record<string, string>; drain?: Drain; hostAppEnv?: "production" } = {},
+  options: { pageBodyLimits?: PageBodyLimits; env?: Record<string, string>; drain?: Drain; hostAppEnv?: "production"; jobQueueDepths?: () => Promise<Record<string, number>> } = {},
 ): Promise<{ app: FastifyInstance; services: Services; storage: FileStorage; close: () => Promise<void> }> {
   const vite: ViteDevServer = await createServer({
     root,
@@ -38,7 +38,7 @@ export async function startInProcessApp(
   const services = createServices(config, db, "x".repeat(48), { messenger: createMessenger(config, db), messageQueue: recordingMessageQueue() });
   // hostAppEnv: the host and the pages behave as in production while the services stay local (a production
   // configuration would need WhatsApp, PhonePe and S3), for what the pages themselves refuse outside demo mode.
-  const app = await buildApp({ config: options.hostAppEnv ? { ...config, appEnv: options.hostAppEnv } : config, db, services, build: () => build, clientDir, logger: process.env.DEBUG_LOG === "1" ? undefined : false, pageBodyLimits: options.pageBodyLimits, drain: options.drain });
+  const app = await buildApp({ config: options.hostAppEnv ? { ...config, appEnv: options.hostAppEnv } : config, db, services, build: () => build, clientDir, logger: process.env.DEBUG_LOG === "1" ? undefined : false, pageBodyLimits: options.pageBodyLimits, drain: options.drain, jobQueueDepths: options.jobQueueDepths });
   await app.ready();
   return {
     app,
