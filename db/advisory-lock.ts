@@ -15,15 +15,21 @@ export async function withAdvisoryLock<T>(
   work: (db: Db) => Promise<T>,
 ): Promise<T> {
   return db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(hashtextextended(${name}, 0))`.execute(
-      connection,
-    );
+    // The wait for the other process, and the loading itself, may outlast a request's statement timeout.
+    await sql`set statement_timeout = 0`.execute(connection);
     try {
-      return await work(connection);
-    } finally {
-      await sql`select pg_advisory_unlock(hashtextextended(${name}, 0))`.execute(
+      await sql`select pg_advisory_lock(hashtextextended(${name}, 0))`.execute(
         connection,
       );
+      try {
+        return await work(connection);
+      } finally {
+        await sql`select pg_advisory_unlock(hashtextextended(${name}, 0))`.execute(
+          connection,
+        );
+      }
+    } finally {
+      await sql`reset statement_timeout`.execute(connection);
     }
   });
 }

@@ -14,8 +14,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 // 57P01-03: administrator shutdown, crash shutdown, cannot connect now (starting up or shutting down);
+// 57014: a statement cancelled by statement_timeout (an overloaded database: retrying later is the answer);
 // 08xxx: connection exceptions; the rest are the socket errors Node reports for a vanished server.
 const UNAVAILABLE_CODES = new Set([
+  "57014",
   "57P01",
   "57P02",
   "57P03",
@@ -28,7 +30,7 @@ const UNAVAILABLE_CODES = new Set([
   "EAI_AGAIN",
 ]);
 
-// node-postgres reports these without a code.
+// node-postgres reports these without a code (the second: no pool connection freed within connectionTimeoutMillis).
 const UNAVAILABLE_MESSAGES = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect$/,

@@ -12,6 +12,8 @@ export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   poolSize?: number;
+  /** 0 for bulk tools (the seed); the server keeps the default (STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
   log?: (line: string) => void;
   /** false: the schema as it is (a rollback must not first migrate what it is about to undo). */
   migrate?: boolean;
@@ -23,7 +25,7 @@ export async function openDatabase(options: {
     url = embedded.connectionString;
     options.log?.("embedded PostgreSQL is up on 127.0.0.1");
   }
-  const db = createDb(url, { max: options.poolSize ?? 10 });
+  const db = createDb(url, { max: options.poolSize ?? 10, statementTimeoutMs: options.statementTimeoutMs });
   const applied = options.migrate === false ? [] : await migrateToLatest(db);
   return {
     db,

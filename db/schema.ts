@@ -161,7 +161,8 @@ export interface LoginCodesTable {
   ip: string | null;
 }
 
-export type MessageState = "queued" | "sent" | "delivered" | "failed";
+/** sending: claimed and handed to the provider, outcome not recorded yet (migration 0021, decision 0016). */
+export type MessageState = "queued" | "sending" | "sent" | "delivered" | "failed";
 
 export interface MessagesTable {
   id: Generated<number>;

@@ -7,6 +7,7 @@ import { decideSandboxPayment } from "../payments/sandbox-gateway";
 import { startPayment } from "../payments/start-payment";
 import { TEST_SECRET, createOrder, createPatient, testPaymentDeps } from "../payments/test-support";
 import { JOBS_SCHEMA, startJobRunner, type JobRunner } from "./job-runner";
+import { CLAIM_ABANDONED_AFTER_MS } from "../messaging/fail-abandoned-claims";
 import { PAYMENTS_RECONCILE_QUEUE, reconcilePaymentsJob } from "./reconcile-payments-job";
 
 const db = testDb();
@@ -55,4 +56,19 @@ describe("the payments-reconcile job", () => {
     }
     expect(order).toEqual({ status: "Paid", payment_status: "Success" });
   }, 30_000);
+
+  it("gives up a message whose send was claimed by a process that died during the call, without sending it", async () => {
+    const phone = `9${String(Date.now()).slice(-9)}`;
+    const stale = new Date(Date.now() - CLAIM_ABANDONED_AFTER_MS - 60_000);
+    const { id } = await db
+      .insertInto("messages")
+      .values({ to: phone, template: "payment_confirmed", language: "en", params: JSON.stringify({ id: "1" }), provider: "outbox", state: "sending", attempts: 1, updated_at: stale })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await reconcilePaymentsJob(deps).run();
+    const row = await db.selectFrom("messages").select(["state", "error_code", "attempts"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ state: "failed", error_code: "outcome_unknown", attempts: 1 });
+    expect(deps.messageQueue.queued).not.toContain(id);
+  });
 });
+

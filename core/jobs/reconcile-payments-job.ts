@@ -1,4 +1,5 @@
 import { reportFailure, type FailureLog } from "../errors/report-failure";
+import { failAbandonedClaims } from "../messaging/fail-abandoned-claims";
 import { requeueStrandedMessages } from "../messaging/requeue-stranded-messages";
 import type { PaymentDeps } from "../payments/payment-deps";
 import { reconcilePendingPayments } from "../payments/reconcile-pending-payments";
@@ -27,7 +28,11 @@ export function reconcilePaymentsJob(payments: PaymentDeps, log?: JobLog): Sched
         const refunds = await reconcileRefunds(payments, now);
         // Any message stored with its business step but never queued (a crash right after the commit) goes out now.
         const requeued = await requeueStrandedMessages(payments, { now });
-        if (checked > 0 || requeued > 0 || refunds.checked > 0) log?.info({ checked, finished, requeued, refundsChecked: refunds.checked, refunded: refunds.refunded }, "payments reconciled");
+        // A message claimed by a process that died during the provider call is given up, not sent twice.
+        const outcomeUnknown = await failAbandonedClaims(payments.db, { now });
+        if (checked > 0 || requeued > 0 || refunds.checked > 0 || outcomeUnknown > 0) {
+          log?.info({ checked, finished, requeued, outcomeUnknown, refundsChecked: refunds.checked, refunded: refunds.refunded }, "payments reconciled");
+        }
       } catch (error) {
         reportFailure({ log }, error, "payment reconciliation failed");
         throw error;

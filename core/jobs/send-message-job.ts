@@ -12,7 +12,7 @@ export const SEND_MESSAGE_RETRIES: PgBoss.Queue = {
   retryLimit: 5,
   retryDelay: 10,
   retryBackoff: true,
-  // A provider call that hangs longer than this is given up; the message row's lock ends with it.
+  // A try that hangs longer than this is given up by pg-boss; its claim stays 'sending' and is never sent again (decision 0016).
   expireInSeconds: 60,
 };
 
@@ -20,7 +20,7 @@ export type SendMessageJobData = { messageId: number | null };
 
 /**
  * One try at one stored message. The message row, not the job, is the unit: it is sent at most once however many
- * jobs or processes ask (Messenger.deliver locks the row and only sends a queued one). A failure worth retrying
+ * jobs or processes ask (Messenger.deliver claims the row and only a queued one can be claimed). A failure worth retrying
  * throws, so pg-boss tries again after the back-off; the last try marks the message failed.
  */
 export async function runSendMessageJob(messenger: Messenger, job: PgBoss.JobWithMetadata<SendMessageJobData>): Promise<"sent" | "failed" | "skipped"> {

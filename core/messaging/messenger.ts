@@ -49,67 +49,86 @@ export class DeliveryError extends Error {
 export type Transport = (message: OutgoingMessage, messageId: number) => Promise<string>;
 
 /**
- * Every messenger keeps its messages in the `messages` table: queued before the provider is called,
- * then sent or failed with the provider's id or error, so nothing is lost and every failure is visible.
- * The row is the unit of work: delivery holds its lock while the provider is called, so two processes given
- * the same message never both send it.
+ * Every messenger keeps its messages in the `messages` table: queued, then claimed ('sending') just before the
+ * provider is called, then sent or failed with the provider's id or error, so nothing is lost and every failure is
+ * visible. Claim, call, record (decision 0016): the claim is one committed statement, the provider is called with
+ * no transaction open and no row lock held (a slow WhatsApp cannot take the pool's connections), and the outcome
+ * is recorded by a second statement. Only a queued row can be claimed, so two processes never both send it; a claim
+ * whose outcome never got recorded (a crash during the call) is never sent again (failAbandonedClaims).
  */
 export function recordingMessenger(db: Db, provider: string, transport: Transport): Messenger {
   const store = async (message: OutgoingMessage, into: Db = db) => {
     const { id } = await into
       .insertInto("messages")
-      .values({
-        to: message.to,
-        template: message.template,
-        language: message.language,
-        params: JSON.stringify(message.params),
-        provider,
-        request_id: message.requestId ?? null,
-      })
+      .values(columnsOf(message, provider))
       .returning("id")
       .executeTakeFirstOrThrow();
     return id;
   };
 
-  const deliver = (messageId: number, options: { final?: boolean } = {}) =>
-    db.transaction().execute(async (tx): Promise<SendResult | null> => {
-      const row = await tx
-        .selectFrom("messages")
-        .select(["id", "to", "template", "language", "params", "attempts"])
-        .where("id", "=", messageId)
-        .where("state", "=", "queued")
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
-      if (!row) return null;
-      const message: OutgoingMessage = { to: row.to, template: row.template as TemplateName, language: row.language as Language, params: row.params };
-      const attempts = row.attempts + 1;
-      try {
-        const providerId = await transport(message, row.id);
-        await tx.updateTable("messages").set({ state: "sent", provider_id: providerId, attempts, updated_at: new Date() }).where("id", "=", row.id).execute();
-        return { ok: true, messageId: row.id, providerId };
-      } catch (error) {
-        const reason = error instanceof DeliveryError ? error.reason : "failed";
-        const code = error instanceof DeliveryError ? error.providerCode : "transport_error";
-        const text = error instanceof Error ? error.message : String(error);
-        const state = options.final || reason === "not_on_whatsapp" ? "failed" : "queued";
-        await tx
-          .updateTable("messages")
-          .set({ state, error_code: code, error: text.slice(0, 1_000), attempts, updated_at: new Date() })
-          .where("id", "=", row.id)
-          .execute();
-        return { ok: false, messageId: row.id, reason, error: text, retryable: state === "queued" };
-      }
-    });
+  const claim = (messageId: number) =>
+    db
+      .updateTable("messages")
+      .set((eb) => ({ state: "sending", attempts: eb("attempts", "+", 1), updated_at: new Date() }))
+      .where("id", "=", messageId)
+      .where("state", "=", "queued")
+      .returning(["id", "to", "template", "language", "params", "attempts"])
+      .executeTakeFirst();
+
+  const callAndRecord = async (row: ClaimedRow, options: { final?: boolean }): Promise<SendResult> => {
+    const message: OutgoingMessage = { to: row.to, template: row.template as TemplateName, language: row.language as Language, params: row.params };
+    // The claim's attempt number identifies it: a late record still lands on a claim the sweep gave up on.
+    const ownClaim = db
+      .updateTable("messages")
+      .where("id", "=", row.id)
+      .where("attempts", "=", row.attempts)
+      .where((eb) => eb.or([eb("state", "=", "sending"), eb.and([eb("state", "=", "failed"), eb("error_code", "=", OUTCOME_UNKNOWN)])]));
+    let providerId: string;
+    try {
+      providerId = await transport(message, row.id);
+    } catch (error) {
+      const reason = error instanceof DeliveryError ? error.reason : "failed";
+      const code = error instanceof DeliveryError ? error.providerCode : "transport_error";
+      const text = error instanceof Error ? error.message : String(error);
+      const state = options.final || reason === "not_on_whatsapp" ? "failed" : "queued";
+      await ownClaim.set({ state, error_code: code, error: text.slice(0, 1_000), updated_at: new Date() }).execute();
+      return { ok: false, messageId: row.id, reason, error: text, retryable: state === "queued" };
+    }
+    await ownClaim.set({ state: "sent", provider_id: providerId, error_code: null, error: null, updated_at: new Date() }).execute();
+    return { ok: true, messageId: row.id, providerId };
+  };
 
   return {
     provider,
     store,
-    deliver,
-    async send(message) {
-      const id = await store(message);
-      // Nobody else knows the new row's id yet, so it is ours to deliver.
-      return (await deliver(id, { final: true }))!;
+    async deliver(messageId, options = {}) {
+      const row = await claim(messageId);
+      return row ? callAndRecord(row, options) : null;
     },
+    async send(message) {
+      // Stored already claimed: no moment exists in which a sweep could see it queued and send it too.
+      const row = await db
+        .insertInto("messages")
+        .values({ ...columnsOf(message, provider), state: "sending", attempts: 1 })
+        .returning(["id", "to", "template", "language", "params", "attempts"])
+        .executeTakeFirstOrThrow();
+      return callAndRecord(row, { final: true });
+    },
+  };
+}
+
+/** error_code of a claim whose outcome was never recorded: the provider may or may not have accepted it. */
+export const OUTCOME_UNKNOWN = "outcome_unknown";
+
+type ClaimedRow = { id: number; to: string; template: string; language: string; params: Record<string, string>; attempts: number };
+
+function columnsOf(message: OutgoingMessage, provider: string) {
+  return {
+    to: message.to,
+    template: message.template,
+    language: message.language,
+    params: JSON.stringify(message.params),
+    provider,
+    request_id: message.requestId ?? null,
   };
 }

@@ -14,7 +14,7 @@ const GIVE_UP_AFTER_MS = 24 * 3_600_000;
  * the queue was unreachable) are queued again, whatever their template: one sweep for every message type. Login and
  * reset codes are sent while the user waits, not stored queued, and would be past their 5 minutes long before they
  * count as stranded. Sending stays at most once: the row is the unit (Messenger.deliver sends only a queued row,
- * under its lock). Returns how many were queued.
+ * which it claims first; a claimed row is never re-queued). Returns how many were queued.
  */
 export async function requeueStrandedMessages(
   deps: { db: Db; messageQueue: MessageQueue },

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { OUTCOME_UNKNOWN } from "../messaging/messenger";
 import type { Db } from "../../db/client";
 import { labPricedTests } from "../orders/confirm-tests";
 import { findLabsNear } from "../catalog/find-labs-near";
@@ -156,7 +157,8 @@ export async function getStaffRequest(db: Db, orderId: number): Promise<StaffReq
     messages: messages.map((m) => ({
       id: m.id,
       template: m.template,
-      state: m.state,
+      // A claim given up after a crash (decision 0016): WhatsApp may have taken it, so staff check with the patient.
+      state: m.state === "failed" && m.error_code === OUTCOME_UNKNOWN ? ("unknown" as const) : m.state,
       attempts: m.attempts,
       error: [m.error_code, m.error].filter(Boolean).join(": ") || null,
       createdAt: m.created_at,

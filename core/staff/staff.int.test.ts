@@ -174,6 +174,10 @@ describe("a request's page for staff", () => {
     expect(page!.messages).toEqual([expect.objectContaining({ template: "tests_confirmed", state: "failed", attempts: 3, error: "not on WhatsApp" })]);
     expect(page!.payments).toEqual([]);
     expect(await getStaffRequest(db, 999_999_999)).toBeUndefined();
+
+    // A send whose outcome was lost in a crash (decision 0016) is told apart from a refusal: it may have arrived.
+    await db.updateTable("messages").set({ error_code: "outcome_unknown" }).where("request_id", "=", id).execute();
+    expect((await getStaffRequest(db, id))!.messages).toEqual([expect.objectContaining({ state: "unknown" })]);
   });
 
   it("offers the catalogue at the order's lab's prices, the agent accounts and labs nearest the patient", async () => {

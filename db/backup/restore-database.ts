@@ -38,7 +38,8 @@ export async function restoreDatabase(connectionString: string, dir: string, man
 
   const client = new pg.Client({ connectionString });
   await client.connect();
-  const db = createDb(connectionString, { max: 1 });
+  // Migrations run on an emptied or restored database here; no statement timeout for them (db/client.ts).
+  const db = createDb(connectionString, { max: 1, statementTimeoutMs: 0 });
   try {
     if (options.replace) await client.query("drop schema if exists pgboss cascade; drop schema public cascade; create schema public");
     const last = manifest.migrations.at(-1);

@@ -13,7 +13,7 @@ if (!Number.isInteger(scale) || scale < 1 || scale > 10_000) {
 }
 // The same two variables the server reads (see the README); the seed needs nothing else of its configuration.
 const dataDir = path.resolve(process.env.DATA_DIR || "./data");
-const { db, close } = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir, poolSize: 2 });
+const { db, close } = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir, poolSize: 2, statementTimeoutMs: 0 });
 try {
   await loadReferenceData(db);
   const counts = countsForScale(scale);

@@ -283,8 +283,8 @@ export default function StaffRequest({ loaderData }: Route.ComponentProps) {
             {page.messages.map((message) => (
               <li key={message.id} className="py-2">
                 <span className="font-semibold text-slate-900">{message.template}</span>{" "}
-                <span className={message.state === "failed" ? "font-bold text-red-800" : "text-slate-700"}>
-                  {t(`request.messages.state.${["sent", "delivered", "failed"].includes(message.state) ? message.state : "queued"}`)}
+                <span className={message.state === "failed" || message.state === "unknown" ? "font-bold text-red-800" : "text-slate-700"}>
+                  {t(`request.messages.state.${["sent", "delivered", "failed", "unknown"].includes(message.state) ? message.state : "queued"}`)}
                 </span>
                 <span className="block text-sm text-slate-600">
                   {t("request.messages.detail", { when: message.at, count: message.attempts })}
