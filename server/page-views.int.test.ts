@@ -43,7 +43,7 @@ describe("page views", () => {
       for (const [browserId, remoteAddress] of [
         [v4Browser, "203.0.113.77"],
         [v6Browser, "2001:db8:abcd:12:34:56:78:9a"],
-      ]) {
+      ] as [string, string][]) {
         const response = await app.inject({
           method: "POST",
           url: "/api/v1/page-views",
