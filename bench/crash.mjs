@@ -112,6 +112,8 @@ async function main() {
     for (let round = 1; round <= ROUNDS; round += 1) {
       const recorder = new Recorder();
       for (const vu of vus) vu.recorder = recorder;
+      // Taken before the load starts: each patient's first booking is recorded as soon as its loop begins.
+      const before = vus.map((vu) => ({ bookings: vu.bookings.length, payments: vu.payments.length }));
       let running = true;
       const think = thinkTime(100, 600);
       const load = Promise.all(
@@ -128,7 +130,6 @@ async function main() {
           }
         }),
       );
-      const before = vus.map((vu) => ({ bookings: vu.bookings.length, payments: vu.payments.length }));
       const killAfterMs = 3_000 + Math.random() * 5_000;
       await sleep(killAfterMs);
       const inFlight = recorder.total;
