@@ -5,8 +5,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { loadReferenceData } from "../core/reference-data/load-reference-data";
 import { startJobRunner } from "../core/jobs/job-runner";
-import { pageViewRetentionJob } from "../core/jobs/page-view-retention-job";
 import { reconcilePaymentsJob } from "../core/jobs/reconcile-payments-job";
+import { retentionJob } from "../core/jobs/retention-job";
 import { openDatabase } from "../db/open-database";
 import { loadMissingDemoData } from "../db/seed/load-demo-data";
 import { attachDemoReports } from "../db/seed/demo-sample-requests";
@@ -86,8 +86,8 @@ async function main() {
 
   // Payment reconciliation every minute, in one process at a time (a singleton queue), once the services exist.
   await jobs.schedule(reconcilePaymentsJob(services.payments, app.log));
-  // Page views older than 90 days go, every hour, in one process at a time.
-  await jobs.schedule(pageViewRetentionJob(db, app.log));
+  // Rows past their retention (page views, ended sessions and login codes) go every hour, in one process at a time.
+  await jobs.schedule(retentionJob(db, app.log));
 
   const shutdown = async (signal: string) => {
     if (stopping) {
