@@ -290,7 +290,11 @@ function failoverLines() {
     const file = path.join(tmp, `app-${port}.log`);
     return fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n") : [];
   });
-  return { toPostgres: lines.filter((line) => line.includes("rate-limit counters are kept in")).length, backToRedis: lines.filter((line) => line.includes("rate-limit counters are back in")).length };
+  // core/rate-limit/failover-rate-limiter.ts's two lines (the start-up "kept in Redis" line is neither).
+  return {
+    toPostgres: lines.filter((line) => line.includes("rate-limit counters are kept in PostgreSQL")).length,
+    backToRedis: lines.filter((line) => line.includes("rate-limit counters are back in Redis")).length,
+  };
 }
 
 async function checkRedisFallback(db, redisEntry) {
@@ -307,6 +311,7 @@ async function checkRedisFallback(db, redisEntry) {
   }
   const { rows } = await db.query(`select hits from rate_limits where key = $1`, [`code-ip:${clientIp}`]);
   const countedInPostgres = Number(rows[0]?.hits ?? 0);
+  await sleep(500);
   const down = failoverLines();
   const fellBack = down.toPostgres - before.toPostgres;
 
@@ -324,6 +329,7 @@ async function checkRedisFallback(db, redisEntry) {
     inRedis = Number((await redis.get(`nikat:rl:code-ip:${backIp}`)) ?? 0);
   }
   redis.disconnect();
+  await sleep(500); // the processes' last lines reach their log files
   const returned = failoverLines().backToRedis - before.backToRedis;
   check(
     "Redis stopped: counters fall back to PostgreSQL, and return to Redis once it is back",
