@@ -62,17 +62,33 @@ function postmastersOfRun() {
 
 /**
  * Scale data gives each patient about one priced order, enough to pay in the first round only. The patients' orders
- * still waiting for staff (or cancelled) are priced here as staff would price them (₹350 + ₹600), so a payment can be
- * in flight at every kill.
+ * still waiting for staff (or cancelled), including those they booked in earlier rounds, are priced here as staff
+ * would price them (₹350 + ₹600), so payments can be in flight at every kill however many rounds run.
  */
-async function pricedForEveryRound(db, patients) {
+async function priceWaitingOrders(db, uids) {
   const tests = JSON.stringify([{ test_name: "Complete Blood Count (CBC)", amount: 350 }, { test_name: "Lipid Profile", amount: 600 }]);
   await db.query(
     `update sample_requests set status = 'Confirmed', amount_paise = 95000, tests = $2::jsonb, payment_status = 'Pending'
      where uid = any($1) and status in ('Pending Confirmation', 'Cancelled') and invoice_number is null`,
-    [patients.map((patient) => patient.uid), tests],
+    [uids, tests],
   );
+}
+
+async function pricedForEveryRound(db, patients) {
+  await priceWaitingOrders(db, patients.map((patient) => patient.uid));
   return patientsWithPricedOrders(db, patients.length);
+}
+
+/** Between rounds: each patient's priced orders not yet paid become what it pays next. */
+async function refillPayable(db, vus) {
+  await priceWaitingOrders(db, vus.map((vu) => vu.uid));
+  const { rows } = await db.query(
+    `select uid, array_agg(id order by id) as orders from sample_requests
+     where uid = any($1) and status = 'Confirmed' and amount_paise > 0 and payment_status <> 'Success' group by uid`,
+    [vus.map((vu) => vu.uid)],
+  );
+  const byUid = new Map(rows.map((row) => [Number(row.uid), row.orders.map(Number)]));
+  for (const vu of vus) vu.payable = byUid.get(vu.uid) ?? [];
 }
 
 /**
@@ -102,7 +118,9 @@ async function main() {
   let app = await startApp({ port: PORT, env, logFile: path.join(tmp, "app.log") });
   let db = await openEmbedded();
   const patients = await pricedForEveryRound(db, await patientsWithPricedOrders(db, USERS));
-  const vus = patients.map((patient) => new VirtualPatient({ base: BASE, phone: patient.phone, clientIp: clientAddress(patient.uid), recorder: new Recorder(), payable: patient.orders }));
+  const vus = patients.map((patient) =>
+    Object.assign(new VirtualPatient({ base: BASE, phone: patient.phone, clientIp: clientAddress(patient.uid), recorder: new Recorder(), payable: patient.orders }), { uid: patient.uid }),
+  );
   const table = [];
   const failures = [];
   try {
@@ -188,6 +206,7 @@ async function main() {
       if (!payments.ok) failures.push(`round ${round}: payments`);
       if (bookingsStarted < MIN_BOOKINGS) failures.push(`round ${round}: only ${bookingsStarted} bookings in flight before the kill (at least ${MIN_BOOKINGS} needed)`);
       if (paymentsStarted < MIN_PAYMENTS) failures.push(`round ${round}: only ${paymentsStarted} payments in flight before the kill (at least ${MIN_PAYMENTS} needed)`);
+      await refillPayable(db, vus);
     }
     console.log(`\n| round | killed after s | requests before the kill | bookings started (unanswered at kill) | payments started (unanswered at kill) | postgres left running | ready again after s | bookings acknowledged | resent after restart | lost | duplicated | payments acknowledged | whole | half-applied |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`);
     for (const r of table) console.log(`| ${r.round} | ${r.killedAfterS} | ${r.requests} | ${r.bookingsStarted} (${r.bookingsOpen}) | ${r.paymentsStarted} (${r.paymentsOpen}) | ${r.leftRunning} | ${r.restartS} | ${r.acknowledged} | ${r.resent} | ${r.lost} | ${r.duplicated} | ${r.paymentsAcknowledged} | ${r.paymentsWhole} | ${r.halfApplied} |`);
