@@ -33,6 +33,8 @@ const MIN_BOOKINGS = Number(args["min-bookings"]);
 const MIN_PAYMENTS = Number(args["min-payments"]);
 // A second code for the same number is refused for 30 s (core/auth/request-login-code.ts).
 const CODE_COOLDOWN_MS = 31_000;
+// The payments-reconcile job runs every minute (core/jobs/reconcile-payments-job.ts).
+const RECONCILE_WAIT_MS = 150_000;
 const ROUNDS = Math.min(20, Number(args.rounds));
 const USERS = Math.min(100, Number(args.users));
 const PORT = Number(args.port);
@@ -176,7 +178,16 @@ async function main() {
       }
       const attempts = vus.flatMap((vu) => vu.bookings);
       const bookings = await checkBookings(db, attempts);
-      const payments = await checkPayments(db, vus.flatMap((vu) => vu.payments));
+      let payments = await checkPayments(db, vus.flatMap((vu) => vu.payments));
+      // A kill between the gateway's 'success' and the page the patient returns to leaves the attempt for the
+      // reconciliation job (every minute) to finish: wait for it, bounded, before calling the payment not whole.
+      const waitedFrom = Date.now();
+      while (payments.acknowledgedNotWhole > 0 && payments.halfApplied === 0 && Date.now() - waitedFrom < RECONCILE_WAIT_MS) {
+        await sleep(5_000);
+        payments = await checkPayments(db, vus.flatMap((vu) => vu.payments));
+      }
+      const reconciledAfterS = Date.now() - waitedFrom > 1_000 ? ((Date.now() - waitedFrom) / 1000).toFixed(0) : undefined;
+      if (reconciledAfterS) log(`round ${round}: waited ${reconciledAfterS} s for the reconciliation job to finish payments acknowledged before the kill`);
       const stillUnanswered = attempts.filter((attempt) => !attempt.acknowledged).length;
       const row = {
         round,
