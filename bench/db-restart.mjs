@@ -1,9 +1,10 @@
 // Issue #16, database restart: the machine's PostgreSQL (DATABASE_URL) is stopped and started again under load. The app
 // must not exit, must answer a translated 503 page (with Retry-After) and /readyz 503 while the database is away, must
 // serve again within 10 s of its return by itself, and must lose no booking it acknowledged (those refused meanwhile
-// are sent again by their patients with the same key, and stored once).
+// are sent again by their patients with the same key, and stored once). A round where fewer than --min-bookings
+// bookings were sent, or none was refused while the database was away, fails too: it would have proved nothing.
 //
-// Usage: node bench/db-restart.mjs [--rounds 2] [--users 20] [--down 5] [--port 3480]
+// Usage: node bench/db-restart.mjs [--rounds 2] [--users 20] [--down 5] [--port 3480] [--min-bookings 10]
 // Needs root (or PG_STOP/PG_START commands) to stop and start the machine's cluster: by default
 // `pg_ctlcluster <version> <name> stop -m fast` / `start` for the cluster on port 5432 (pg_lsclusters). Makes and drops its
 // own database on it. Traffic goes to 127.0.0.1 only; each round is bounded in time.
@@ -24,8 +25,10 @@ const { values: args } = parseArgs({
     users: { type: "string", default: "20" },
     down: { type: "string", default: "5" },
     port: { type: "string", default: "3480" },
+    "min-bookings": { type: "string", default: "10" },
   },
 });
+const MIN_BOOKINGS = Number(args["min-bookings"]);
 const ROUNDS = Math.min(5, Number(args.rounds));
 const USERS = Math.min(100, Number(args.users));
 const DOWN_MS = Math.min(60, Number(args.down)) * 1000;
@@ -95,6 +98,7 @@ async function main() {
     for (let round = 1; round <= ROUNDS; round += 1) {
       const recorder = new Recorder();
       for (const vu of vus) vu.recorder = recorder;
+      const before = vus.map((vu) => vu.bookings.length);
       const until = { stopped: false };
       const probes = ["en", "hi", "bn"].map((lang) => probe(lang, until));
       const think = thinkTime(200, 800);
@@ -141,6 +145,7 @@ async function main() {
 
       // Patients whose booking was refused while the database was away send it again, as the page lets them.
       const refused = vus.flatMap((vu) => vu.bookings.filter((attempt) => !attempt.acknowledged).map((attempt) => ({ vu, attempt })));
+      const bookingsSent = vus.reduce((n, vu, i) => n + vu.bookings.length - before[i], 0);
       for (const { vu, attempt } of refused) await vu.send(attempt);
       const db = new pg.Pool({ connectionString: DATABASE_URL, max: 1 });
       const bookings = await checkBookings(db, vus.flatMap((vu) => vu.bookings));
@@ -152,8 +157,10 @@ async function main() {
       log(
         `round ${round}: database down ${row.downS} s; meanwhile ${pages503} page 503s and ${readyz503} /readyz 503s, all translated with Retry-After: ${all503Translated}; ` +
           `/readyz 200 ${readyBackMs} ms and / 200 ${pageBackMs} ms after it came back (readyz polled ready ${ready - back} ms); other answers: ${unexpected.length} probe, ${vu5xx} patient 5xx, ${vuUnanswered} unanswered; app alive: ${alive}; ` +
-          `bookings ${bookings.acknowledged}/${bookings.attempted} acknowledged (${refused.length} resent), lost ${bookings.lost}, duplicated ${bookings.duplicated}`,
+          `bookings sent this round ${bookingsSent}, refused while the database was away ${refused.length}; bookings ${bookings.acknowledged}/${bookings.attempted} acknowledged (${refused.length} resent), lost ${bookings.lost}, duplicated ${bookings.duplicated}`,
       );
+      if (bookingsSent < MIN_BOOKINGS) failures.push(`round ${round}: only ${bookingsSent} bookings sent (at least ${MIN_BOOKINGS} needed)`);
+      if (refused.length === 0) failures.push(`round ${round}: no booking was sent while the database was away`);
       if (!alive) failures.push(`round ${round}: the app exited`);
       if (unexpected.length + vu5xx + vuUnanswered > 0) failures.push(`round ${round}: answers other than 200/503 (${unexpected.slice(0, 3).map((s) => `${s.pathname} ${s.status}`).join(", ")})`);
       if (!all503Translated) {

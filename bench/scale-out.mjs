@@ -1,12 +1,14 @@
 // Issue #16, scale-out: two app processes on one PostgreSQL and one Redis, behind nginx (round robin), with
 // STORAGE=s3 against s3rver. Checks that nothing lives in one process (session, code limits, rate-limit counters,
-// files, jobs), then measures pages per second through nginx against one process. Exits 1 when a check fails.
+// files, jobs), that the rate-limit counters fall back to PostgreSQL while Redis is stopped and return to Redis once it
+// is started again, then measures pages per second through nginx against one process. Exits 1 when a check fails,
+// and every check also fails when the work it is about did not happen (no jobs, no fallback): its counts are printed.
 // Traffic goes to 127.0.0.1 only; every step is bounded in requests and time.
 //
 // Usage: node bench/scale-out.mjs [--duration 15] [--connections 20] [--rounds 1] [--path /] [--no-build]
 // Needs: nginx (Debian: apt-get install -y nginx), PostgreSQL at DATABASE_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres)
-// and Redis at REDIS_BASE_URL (redis://127.0.0.1:6379), both the machine's own: the script creates and drops its own database
-// and uses its own Redis database number (BENCH_REDIS_DB, 11), emptying only that.
+// (the machine's own: the script creates and drops its own database) and redis-server (Debian: apt-get install -y
+// redis-server): the script runs its own on a private port, since it stops and starts it.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
 import fs from "node:fs";
@@ -37,13 +39,16 @@ const ROUNDS = Math.min(5, Number(args.rounds));
 // A ceiling on every load run besides its duration, so the script is bounded in requests too.
 const MAX_REQUESTS_PER_RUN = 200_000;
 
-const PORT = { nginx: 3440, a: 3441, b: 3442, nginxOne: 3446, s3: 3450 };
+const PORT = { nginx: 3440, a: 3441, b: 3442, nginxOne: 3446, redis: 3447, s3: 3450 };
 const HOST = "127.0.0.1";
 const DB_NAME = "nikat_bench_scale_out";
 const ADMIN_URL = process.env.DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DATABASE_URL = Object.assign(new URL(ADMIN_URL), { pathname: `/${DB_NAME}` }).href;
-const REDIS_DB = Number(process.env.BENCH_REDIS_DB ?? 11);
-const REDIS_URL = `${process.env.REDIS_BASE_URL ?? "redis://127.0.0.1:6379"}/${REDIS_DB}`;
+const REDIS_DB = 0;
+const REDIS_URL = `redis://127.0.0.1:${PORT.redis}/${REDIS_DB}`;
+const REDIS_SERVER = ["/usr/bin/redis-server", "/usr/sbin/redis-server"].find((file) => fs.existsSync(file));
+// The scheduled reconciliation must be seen running this many times (once in each of as many minutes) to count.
+const MIN_RECONCILE_JOBS = 2;
 const BUCKET = "nikat-bench-files";
 const SESSION_SECRET = randomBytes(36).toString("base64url");
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => fs.existsSync(file));
@@ -106,6 +111,22 @@ async function startApp(port) {
   await waitFor(`app on ${port}`, async () => (await fetch(`http://${HOST}:${port}/readyz`)).ok, 120_000);
   log(`app process ${child.pid} serving on ${port}`);
   return child;
+}
+
+/** This run's own redis-server: nothing saved to disk, so a stop loses its counters as a crash would. */
+async function startRedis() {
+  const child = spawn(REDIS_SERVER, ["--port", String(PORT.redis), "--bind", HOST, "--save", "", "--appendonly", "no", "--dir", tmp], { stdio: "ignore" });
+  const entry = { name: "redis-server", child };
+  children.push(entry);
+  await waitFor("redis-server", () => new Promise((resolve) => net.connect(PORT.redis, HOST).once("connect", function () { this.destroy(); resolve(true); }).once("error", () => resolve(false))), 10_000);
+  return entry;
+}
+
+async function stopRedis(entry) {
+  const exited = new Promise((resolve) => entry.child.once("exit", resolve));
+  entry.child.kill("SIGTERM");
+  await exited;
+  children.splice(children.indexOf(entry), 1);
 }
 
 function nginxConfig() {
@@ -263,6 +284,61 @@ async function checkSharedRateLimit(redis) {
   );
 }
 
+/** The app log lines where a process says it moved its counters to PostgreSQL, and back to Redis. */
+function failoverLines() {
+  const lines = [PORT.a, PORT.b].flatMap((port) => {
+    const file = path.join(tmp, `app-${port}.log`);
+    return fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n") : [];
+  });
+  // core/rate-limit/failover-rate-limiter.ts's two lines (the start-up "kept in Redis" line is neither).
+  return {
+    toPostgres: lines.filter((line) => line.includes("rate-limit counters are kept in PostgreSQL")).length,
+    backToRedis: lines.filter((line) => line.includes("rate-limit counters are back in Redis")).length,
+  };
+}
+
+async function checkRedisFallback(db, redisEntry) {
+  // Redis stopped: code requests still answer, counted in PostgreSQL's rate_limits by both processes.
+  const before = failoverLines();
+  await stopRedis(redisEntry);
+  const clientIp = `10.${randomInt(17, 250)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+  const whileDown = [];
+  const upstreams = new Set();
+  for (let i = 0; i < 10; i += 1) {
+    const response = await post(NGINX_URL, "/login", { intent: "request-code", phone: randomPhone() }, { clientIp }).catch(() => ({ status: 0, headers: new Headers() }));
+    whileDown.push(response.status);
+    upstreams.add(upstreamOf(response));
+  }
+  const { rows } = await db.query(`select hits from rate_limits where key = $1`, [`code-ip:${clientIp}`]);
+  const countedInPostgres = Number(rows[0]?.hits ?? 0);
+  await sleep(500);
+  const down = failoverLines();
+  const fellBack = down.toPostgres - before.toPostgres;
+
+  // Redis started again: within the failover's retry period (10 s) counting returns to it.
+  await startRedis();
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  const backIp = `10.${randomInt(17, 250)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+  let inRedis = 0;
+  const deadline = Date.now() + 40_000;
+  while (Date.now() < deadline && inRedis < 2) {
+    await sleep(2_000);
+    await post(NGINX_URL, "/login", { intent: "request-code", phone: randomPhone() }, { clientIp: backIp }).catch(() => {});
+    await post(NGINX_URL, "/login", { intent: "request-code", phone: randomPhone() }, { clientIp: backIp }).catch(() => {});
+    inRedis = Number((await redis.get(`nikat:rl:code-ip:${backIp}`)) ?? 0);
+  }
+  redis.disconnect();
+  await sleep(500); // the processes' last lines reach their log files
+  const returned = failoverLines().backToRedis - before.backToRedis;
+  check(
+    "Redis stopped: counters fall back to PostgreSQL, and return to Redis once it is back",
+    whileDown.every((status) => status === 200) && upstreams.size === 2 && countedInPostgres === 10 && fellBack >= 2 && inRedis >= 2 && returned >= 2,
+    `redis-server stopped: 10 code requests via ${[...upstreams].join(" and ")} answered ${[...new Set(whileDown)].join("/")}, ${countedInPostgres} counted in PostgreSQL, ${fellBack} processes logged the fallback; ` +
+      `started again: ${inRedis} requests counted in Redis, ${returned} processes logged the return`,
+  );
+}
+
 async function bookingBody() {
   const photo = fs.readFileSync(path.join(root, "core/files/test-files/photo.jpg"));
   const form = new FormData();
@@ -351,15 +427,22 @@ async function jobRows(db, where, values) {
 }
 
 async function checkScheduledOnce(db, startedAt) {
-  const jobs = await jobRows(db, `name = 'payments-reconcile' and created_on >= $1`, [startedAt]);
+  // A run shorter than two scheduled minutes waits for them: with no job, "once a minute" would prove nothing.
+  let jobs = [];
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    jobs = await jobRows(db, `name = 'payments-reconcile' and created_on >= $1`, [startedAt]);
+    if (jobs.length >= MIN_RECONCILE_JOBS || Date.now() > deadline) break;
+    await sleep(5_000);
+  }
   const perMinute = new Map();
   for (const job of jobs) {
     const minute = new Date(job.singleton_on ?? job.created_on).toISOString().slice(0, 16);
     perMinute.set(minute, (perMinute.get(minute) ?? 0) + 1);
   }
-  const ok = [...perMinute.values()].every((count) => count === 1);
+  const ok = jobs.length >= MIN_RECONCILE_JOBS && [...perMinute.values()].every((count) => count === 1);
   check(
-    "the scheduled reconciliation runs once a minute, not once per process",
+    `the scheduled reconciliation runs once a minute, not once per process (at least ${MIN_RECONCILE_JOBS} jobs seen)`,
     ok,
     `${jobs.length} payments-reconcile jobs over ${perMinute.size} minutes (${[...perMinute.values()].join(",") || "none yet"} per minute), states ${[...new Set(jobs.map((job) => job.state))].join("/") || "-"}`,
   );
@@ -390,6 +473,7 @@ async function load(name, url) {
 
 async function main() {
   if (!NGINX) throw new Error("nginx is missing: apt-get install -y nginx");
+  if (!REDIS_SERVER) throw new Error("redis-server is missing: apt-get install -y redis-server");
   for (const port of Object.values(PORT)) if (!(await portFree(port))) throw new Error(`port ${port} is in use`);
   const startedAt = new Date();
 
@@ -401,6 +485,7 @@ async function main() {
   const db = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
   live.db = db;
 
+  const redisServer = await startRedis();
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
   live.redis = redis;
@@ -433,6 +518,7 @@ async function main() {
     const cookie = await checkSession(db);
     await checkCodeAttempts(db);
     await checkSharedRateLimit(redis);
+    await checkRedisFallback(db, redisServer);
     if (cookie) {
       await checkPrescription(db, cookie);
       await checkJobsOnce(db, cookie);

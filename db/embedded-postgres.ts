@@ -5,6 +5,7 @@ import { reachableClusterDir } from "./cluster-location";
 import { stopOrphanedPostmaster } from "./orphaned-postmaster";
 import { reachablePostgresPrograms } from "./postgres-binaries";
 import { PostgresProcess } from "./postgres-process";
+import { PostgresSupervisor, type SupervisorOptions } from "./postgres-supervisor";
 
 export type EmbeddedDatabase = {
   connectionString: string;
@@ -19,12 +20,13 @@ const DATABASE = "nikat";
  * listens on 127.0.0.1 only, on a free port (never 5432, which the machine's own PostgreSQL may hold). As root,
  * PostgreSQL refuses to run, so it runs as the `postgres` system user (created if missing), with its cluster and
  * programs where that user can reach them (cluster-location.ts, postgres-binaries.ts). A postgres an earlier,
- * killed start left running is stopped first. Failures are one-line StartupErrors.
+ * killed start left running is stopped first. Failures are one-line StartupErrors. Once up, it is restarted by
+ * itself if it dies (postgres-supervisor.ts).
  */
 export async function startEmbeddedPostgres(
   dir: string,
   log: (line: string) => void = () => {},
-  options: { port?: number } = {},
+  options: { port?: number; restarts?: SupervisorOptions } = {},
 ): Promise<EmbeddedDatabase> {
   const passwordFile = path.join(path.dirname(path.resolve(dir)), "pg-password");
   const databaseDir = await reachableClusterDir(dir, log);
@@ -49,9 +51,11 @@ export async function startEmbeddedPostgres(
   }
   await server.start();
   if (!initialised) await server.createDatabase(DATABASE);
+  // From here on, a server that dies is started again on the same folder and port (crash recovery replays the WAL).
+  const supervisor = new PostgresSupervisor(server, log, options.restarts);
   return {
     connectionString: embeddedConnectionString(password, port),
-    stop: () => server.stop(),
+    stop: () => supervisor.stop(),
   };
 }
 

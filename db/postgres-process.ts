@@ -33,6 +33,9 @@ export class PostgresProcess {
   private child: ChildProcess | undefined;
   private readonly output: string[] = [];
   private readonly stopOnExit = () => this.child?.kill("SIGINT");
+  /** Set by stop(): the exit that follows is asked for, not a crash. */
+  private stopping = false;
+  private exitListener: ((reason: string) => void) | undefined;
 
   constructor(private readonly settings: ClusterSettings) {}
 
@@ -62,6 +65,7 @@ export class PostgresProcess {
   async start(): Promise<void> {
     const { programs, dataDir, port, postgresFlags } = this.settings;
     const ids = await runAsIds();
+    this.stopping = false;
     // Its own process group: Ctrl-C reaches Node only, which closes its connections first and then stops the database.
     const child = this.spawn(programs.postgres, ["-D", dataDir, "-p", String(port), ...postgresFlags], ids, { detached: true });
     this.child = child;
@@ -80,7 +84,15 @@ export class PostgresProcess {
       this.forget();
       throw error;
     });
-    child.once("close", () => this.forget());
+    child.once("close", (code, signal) => {
+      this.forget();
+      if (!this.stopping) this.exitListener?.(signal ? `killed by ${signal}` : `exited with code ${code}`);
+    });
+  }
+
+  /** Called when the running server exits without stop() having asked it to (a crash, a kill -9). */
+  onUnexpectedExit(listener: (reason: string) => void): void {
+    this.exitListener = listener;
   }
 
   async createDatabase(name: string): Promise<void> {
@@ -98,6 +110,7 @@ export class PostgresProcess {
 
   /** Fast shutdown (SIGINT: open sessions are ended, the cluster is left clean); resolves once the server has exited. */
   async stop(): Promise<void> {
+    this.stopping = true;
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once("close", resolve));

@@ -34,4 +34,30 @@ describe("page views", () => {
       { current_page: "/doctors", language: "hi", device_type: "desktop" },
     ]);
   }, 120_000);
+
+  it("are stored with the visitor's address cut to its network (IPv4 /24, IPv6 /48)", async () => {
+    const { app, close } = await startInProcessApp(db);
+    const v4Browser = randomUUID();
+    const v6Browser = randomUUID();
+    try {
+      for (const [browserId, remoteAddress] of [
+        [v4Browser, "203.0.113.77"],
+        [v6Browser, "2001:db8:abcd:12:34:56:78:9a"],
+      ] as [string, string][]) {
+        const response = await app.inject({
+          method: "POST",
+          url: "/api/v1/page-views",
+          remoteAddress,
+          cookies: { [BROWSER_ID_COOKIE]: browserId },
+          headers: { "content-type": "text/plain;charset=UTF-8" },
+          payload: JSON.stringify({ path: "/doctors" }),
+        });
+        expect(response.statusCode).toBe(204);
+      }
+    } finally {
+      await close();
+    }
+    const rows = await db.selectFrom("trace").select(["browser_id", "ip"]).where("browser_id", "in", [v4Browser, v6Browser]).execute();
+    expect(Object.fromEntries(rows.map((row) => [row.browser_id, row.ip]))).toEqual({ [v4Browser]: "203.0.113.0", [v6Browser]: "2001:db8:abcd::" });
+  }, 120_000);
 });

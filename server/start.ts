@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { loadReferenceData } from "../core/reference-data/load-reference-data";
 import { startJobRunner } from "../core/jobs/job-runner";
 import { reconcilePaymentsJob } from "../core/jobs/reconcile-payments-job";
+import { retentionJob } from "../core/jobs/retention-job";
 import { openDatabase } from "../db/open-database";
 import { loadMissingDemoData } from "../db/seed/load-demo-data";
 import { attachDemoReports } from "../db/seed/demo-sample-requests";
@@ -91,6 +92,8 @@ async function main() {
 
   // Payment reconciliation every minute, in one process at a time (a singleton queue), once the services exist.
   await jobs.schedule(reconcilePaymentsJob(services.payments, app.log));
+  // Rows past their retention (page views, ended sessions and login codes) go every hour, in one process at a time.
+  await jobs.schedule(retentionJob(db, app.log));
 
   const shutdown = async (signal: string) => {
     if (stopping) {

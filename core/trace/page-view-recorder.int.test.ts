@@ -68,7 +68,7 @@ describe("PageViewRecorder", () => {
     expect(rows).toHaveLength(120);
     expect(rows.map((row) => row.current_page).sort()).toEqual(Array.from({ length: 120 }, (_, i) => `/at/Raiganj/${i}`).sort());
     for (const row of rows) {
-      expect(row).toMatchObject({ browser_id: browserId, language: "bn", device_type: "mobile", ip: "203.0.113.7", date: "23/11/2026", time: "12:00 am" });
+      expect(row).toMatchObject({ browser_id: browserId, language: "bn", device_type: "mobile", ip: "203.0.113.0", date: "23/11/2026", time: "12:00 am" });
       expect(row.sync_time.toISOString()).toBe("2026-11-22T18:30:00.000Z");
     }
   });

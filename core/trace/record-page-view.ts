@@ -2,6 +2,7 @@ import type { Insertable } from "kysely";
 import type { TraceTable } from "../../db/schema";
 import { formatDate, formatTime } from "../format/format";
 import type { Language } from "../i18n/language";
+import { truncateIp } from "../privacy/truncate-ip";
 import { deviceTypeOf } from "./device-type";
 
 export type PageView = {
@@ -24,7 +25,8 @@ export function pageViewRow(view: PageView, now: Date = new Date()): PageViewRow
     browser_id: view.browserId,
     language: view.language,
     device_type: deviceTypeOf(view.userAgent),
-    ip: view.ip,
+    // Visits are kept for statistics only (docs/decisions/0017): the network, never the household's address.
+    ip: truncateIp(view.ip),
     date: formatDate(at),
     time: formatTime(at),
     current_page: view.path.slice(0, MAX_PATH_LENGTH),
