@@ -1,4 +1,5 @@
 import { reportFailure, type FailureLog } from "../errors/report-failure";
+import { queueMissingInvoicePrints } from "../invoices/queue-missing-invoice-prints";
 import { requeueStrandedMessages } from "../messaging/requeue-stranded-messages";
 import type { PaymentDeps } from "../payments/payment-deps";
 import { reconcilePendingPayments } from "../payments/reconcile-pending-payments";
@@ -27,7 +28,10 @@ export function reconcilePaymentsJob(payments: PaymentDeps, log?: JobLog): Sched
         const refunds = await reconcileRefunds(payments, now);
         // Any message stored with its business step but never queued (a crash right after the commit) goes out now.
         const requeued = await requeueStrandedMessages(payments, { now });
-        if (checked > 0 || requeued > 0 || refunds.checked > 0) log?.info({ checked, finished, requeued, refundsChecked: refunds.checked, refunded: refunds.refunded }, "payments reconciled");
+        // A paid order whose invoice PDF was never stored (a crash after the commit, a print that failed every try).
+        const invoicePrints = await queueMissingInvoicePrints(payments);
+        if (checked > 0 || requeued > 0 || refunds.checked > 0 || invoicePrints > 0)
+          log?.info({ checked, finished, requeued, refundsChecked: refunds.checked, refunded: refunds.refunded, invoicePrints }, "payments reconciled");
       } catch (error) {
         reportFailure({ log }, error, "payment reconciliation failed");
         throw error;
