@@ -9,7 +9,7 @@ const SWEEP_BATCH = 100;
 const printedLanguage = sql<string>`case when o.language in ('en', 'hi', 'bn') then o.language else 'en' end`;
 
 /**
- * A paid order whose invoice PDF is not stored in the patient's language gets its print queued: a crash between
+ * A paid order with no stored invoice PDF gets its print queued, in the patient's language: a crash between
  * the payment's commit and the queuing, a print that failed all its tries, demo data loaded with its orders paid.
  * Queuing twice is harmless (one queued print per invoice, and a stored one is never printed again).
  */
@@ -21,13 +21,7 @@ export async function queueMissingInvoicePrints(deps: { db: Db; invoicePrints: I
     .where("o.invoice_number", "is not", null)
     .where((eb) =>
       eb.not(
-        eb.exists(
-          eb
-            .selectFrom("invoice_files as f")
-            .select("f.invoice_number")
-            .whereRef("f.invoice_number", "=", "o.invoice_number")
-            .where("f.language", "=", printedLanguage),
-        ),
+        eb.exists(eb.selectFrom("invoice_files as f").select("f.invoice_number").whereRef("f.invoice_number", "=", "o.invoice_number")),
       ),
     )
     .orderBy("o.invoice_number")
