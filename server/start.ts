@@ -8,6 +8,7 @@ import { startJobRunner } from "../core/jobs/job-runner";
 import { reconcilePaymentsJob } from "../core/jobs/reconcile-payments-job";
 import { chromiumInvoicePrinter } from "../core/invoices/chromium-invoice-printer";
 import { printInvoice } from "../core/invoices/print-invoice";
+import { queueMissingInvoicePrints } from "../core/invoices/queue-missing-invoice-prints";
 import { openDatabase } from "../db/open-database";
 import { loadMissingDemoData } from "../db/seed/load-demo-data";
 import { attachDemoReports } from "../db/seed/demo-sample-requests";
@@ -118,7 +119,11 @@ async function main() {
   // Chromium prints the invoice page from this server, so the printers start once it listens. Paid orders without
   // their PDF (demo data, a crash after a payment) are queued by the reconciliation job, and on their first download.
   const printer = chromiumInvoicePrinter(services.payments);
-  if (printer) await jobs.printInvoices((job) => printInvoice({ db, storage: services.storage, print: printer }, job).then(() => undefined));
+  if (printer) {
+    await jobs.printInvoices((job) => printInvoice({ db, storage: services.storage, print: printer }, job).then(() => undefined));
+    // The demo data's paid orders (and any paid order left without its PDF) are printed now, not a minute later.
+    await queueMissingInvoicePrints(services.payments).catch((error: unknown) => app.log.warn({ err: error }, "invoice prints not queued"));
+  }
   log(`${config.brand.name} (${config.appEnv}${dev ? ", development" : ""}) is serving on ${config.publicUrl ?? `http://localhost:${config.port}`}`);
 }
 
