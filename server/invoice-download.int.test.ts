@@ -3,13 +3,13 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import bnInvoice from "../app/i18n/locales/bn/invoice.json" with { type: "json" };
 import hiInvoice from "../app/i18n/locales/hi/invoice.json" with { type: "json" };
-import { INVOICE_DOWNLOADS_PER_INVOICE_PER_MINUTE } from "../app/routes/invoice-pdf";
 import type { recordingInvoicePrintQueue } from "../core/invoices/invoice-print-queue";
 import { printInvoice } from "../core/invoices/print-invoice";
 import { invoiceToken } from "../core/payments/invoice-token";
 import { nextInvoiceNumber } from "../core/payments/next-invoice-number";
 import { createOrder, createPatient } from "../core/payments/test-support";
 import { testDb } from "../db/test-support/test-db";
+import { INVOICE_DOWNLOADS_PER_INVOICE_PER_MINUTE } from "./routes/invoice-pdf";
 import type { Services } from "./services";
 import { startInProcessApp } from "./test-support/in-process-app";
 

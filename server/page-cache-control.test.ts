@@ -73,14 +73,6 @@ describe("Cache-Control of pages", () => {
     expect(own.vary).toBeUndefined();
   });
 
-  it("keeps a route's private immutable answer (an issued invoice's PDF) even with a session or a cookie set", async () => {
-    const immutable = encodeURIComponent("private, max-age=31536000, immutable");
-    expect((await headersOf(`/invoice/1/pdf?own=${immutable}`, { cookie: `${SESSION_COOKIE}=token` })).cacheControl).toBe("private, max-age=31536000, immutable");
-    expect((await headersOf(`/invoice/1/pdf?own=${immutable}&cookie=1`)).cacheControl).toBe("private, max-age=31536000, immutable");
-    // Never shared: 'public, immutable' from a route still becomes private with a session.
-    expect((await headersOf(`/x?own=${encodeURIComponent("public, max-age=31536000, immutable")}`, { cookie: `${SESSION_COOKIE}=token` })).cacheControl).toBe(PERSONAL);
-  });
-
   it("leaves answers outside the page handler alone", async () => {
     const app = await pageApp();
     const response = await app.inject({ url: "/static.css", headers: { cookie: `${SESSION_COOKIE}=token` } });

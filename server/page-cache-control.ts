@@ -23,10 +23,6 @@ export type PageResponse = {
 
 /** The Cache-Control of a page or .data answer, and whether caches must key it by the Cookie header. */
 export function pageCacheControl(page: PageResponse): { cacheControl: string; varyCookie: boolean } {
-  // A file that never changes behind a private link (an issued invoice's PDF): only the visitor's own browser keeps it.
-  if (page.routeCacheControl && /\bprivate\b/.test(page.routeCacheControl) && /\bimmutable\b/.test(page.routeCacheControl)) {
-    return { cacheControl: page.routeCacheControl, varyCookie: false };
-  }
   if (page.hasSession || page.setsCookie) return { cacheControl: PERSONAL, varyCookie: false };
   if (page.routeCacheControl) return { cacheControl: page.routeCacheControl, varyCookie: /\bpublic\b/.test(page.routeCacheControl) };
   const cacheable = (page.method === "GET" || page.method === "HEAD") && (page.status === 200 || page.status === 404);

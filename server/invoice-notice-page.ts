@@ -1,7 +1,7 @@
-import bn from "../i18n/locales/bn/invoice.json";
-import en from "../i18n/locales/en/invoice.json";
-import hi from "../i18n/locales/hi/invoice.json";
-import type { Language } from "../../core/i18n/language";
+import bn from "../app/i18n/locales/bn/invoice.json";
+import en from "../app/i18n/locales/en/invoice.json";
+import hi from "../app/i18n/locales/hi/invoice.json";
+import type { Language } from "../core/i18n/language";
 
 const catalogs: Record<Language, typeof en> = { en, hi, bn };
 
