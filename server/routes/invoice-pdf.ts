@@ -52,13 +52,15 @@ export const invoicePdfRoutes: FastifyPluginAsync<{ db: Db; services: Services; 
       return notice("tooMany", 429, number, Math.max(1, Math.ceil(Math.max(byIp.retryAfterMs, byInvoice.retryAfterMs) / 1000)));
     }
 
-    let stored = await findStoredInvoice(db, number, lang);
+    const cacheKey = `${number}:${lang}`;
+    let stored = knownFiles.get(cacheKey) ?? (await findStoredInvoice(db, number, lang));
     if (!stored) {
       if (!(await isIssued(db, number))) return notFound();
       stored = await waitForPrint(db, services, number, lang, request.raw);
       if (!stored) return notice("preparing", 503, number, INVOICE_RETRY_AFTER_SECONDS);
     }
 
+    remember(cacheKey, stored);
     const etag = `"${stored.sha256}"`;
     reply.headers({
       ETag: etag,
@@ -71,6 +73,7 @@ export const invoicePdfRoutes: FastifyPluginAsync<{ db: Db; services: Services; 
     const file = await storage.get(stored.fileKey);
     if (!file) {
       // The row names a file the storage no longer has: printed again, as if never printed.
+      knownFiles.delete(cacheKey);
       await db.deleteFrom("invoice_files").where("file_key", "=", stored.fileKey).execute();
       await payments.invoicePrints.enqueue({ invoiceNumber: number, language: lang });
       reply.removeHeader("ETag").removeHeader("Content-Disposition");
@@ -79,6 +82,18 @@ export const invoicePdfRoutes: FastifyPluginAsync<{ db: Db; services: Services; 
     return reply.header("Content-Length", String(file.size)).send(file.stream);
   });
 };
+
+/**
+ * A stored invoice's row never changes once written, so each process keeps the recent ones: a burst of downloads
+ * of the same invoice asks the database only for its rate counters. Oldest first out.
+ */
+const KNOWN_FILES_MAX = 10_000;
+const knownFiles = new Map<string, StoredInvoice>();
+function remember(key: string, stored: StoredInvoice): void {
+  if (knownFiles.has(key)) return;
+  if (knownFiles.size >= KNOWN_FILES_MAX) knownFiles.delete(knownFiles.keys().next().value ?? "");
+  knownFiles.set(key, stored);
+}
 
 /** Paid, with this invoice number: the invoice exists (its token was checked by the caller). */
 async function isIssued(db: Db, number: number): Promise<boolean> {
