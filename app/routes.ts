@@ -60,7 +60,6 @@ export default [
   route("/payments/:attemptId/status", "routes/payment-status.ts"),
   route("/sandbox/pay/:merchantOrderId", "routes/sandbox-pay.tsx"),
   route("/invoice/:id", "routes/invoice.tsx"),
-  route("/invoice/:id/pdf", "routes/invoice-pdf.ts"),
   route("/vip", "routes/vip.tsx"),
   route("/privacy-policy", "routes/privacy-policy.tsx"),
   route("/help-and-support", "routes/help-and-support.tsx"),

@@ -15,6 +15,7 @@ import * as m0013 from "./migrations/0013-place-list-indexes";
 import * as m0014 from "./migrations/0014-staff-second-factor";
 import * as m0015 from "./migrations/0015-refunds";
 import * as m0019 from "./migrations/0019-operations-indexes";
+import * as m0020 from "./migrations/0020-invoice-files";
 import * as m0021 from "./migrations/0021-message-sending-claim";
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "0014-staff-second-factor": m0014,
   "0015-refunds": m0015,
   "0019-operations-indexes": m0019,
+  "0020-invoice-files": m0020,
   "0021-message-sending-claim": m0021,
 };
 

@@ -476,8 +476,20 @@ export interface AuditLogTable {
   at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** Invoice PDFs printed once and kept in the file storage, one per invoice and language (migration 0020). */
+export interface InvoiceFilesTable {
+  invoice_number: number;
+  language: string;
+  file_key: string;
+  /** SHA-256 of the bytes, hex: the download's ETag. */
+  sha256: string;
+  size: number;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface Database {
   sample_requests: SampleRequestsTable;
+  invoice_files: InvoiceFilesTable;
   payments: PaymentsTable;
   refunds: RefundsTable;
   sandbox_refunds: SandboxRefundsTable;

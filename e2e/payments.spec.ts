@@ -80,8 +80,12 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/\/invoice\/\d+\?token=[\w-]{32}$/);
       await expect(page.getByTestId("invoice-total")).toHaveText("₹950");
       expect(await axeProblems(page), "the invoice page has no serious accessibility problems").toEqual([]);
-      const pdf = await page.request.get((await page.getByTestId("invoice-pdf").getAttribute("href")) ?? "");
+      // Printed once by a job after the payment: a download before it is stored is told to come back (503, Retry-After).
+      const pdfHref = (await page.getByTestId("invoice-pdf").getAttribute("href")) ?? "";
+      await expect.poll(async () => (await page.request.get(pdfHref)).status(), { timeout: 60_000, intervals: [5_000] }).toBe(200);
+      const pdf = await page.request.get(pdfHref);
       expect(pdf.status()).toBe(200);
+      expect(pdf.headers()["cache-control"]).toBe("private, max-age=31536000, immutable");
       expect(pdf.headers()["content-type"]).toBe("application/pdf");
       expect(pdf.headers()["content-disposition"]).toMatch(/^attachment; filename="invoice-\d+\.pdf"$/);
       expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");

@@ -36,6 +36,7 @@ import { healthRoutes } from "./routes/health";
 import { registerMetrics } from "./metrics";
 import type { Drain } from "./drain";
 import { pageViewRoutes } from "./routes/page-views";
+import { invoicePdfRoutes } from "./routes/invoice-pdf";
 import { seoFileRoutes } from "./routes/seo-files";
 import { textCatalogRoutes } from "./routes/text-catalogs";
 import { paymentWebhookRoutes } from "./routes/payment-webhook";
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => pageViews.close());
   await app.register(pageViewRoutes, { pageViews });
   await app.register(paymentWebhookRoutes, { payments: options.services.payments });
+  await app.register(invoicePdfRoutes, { db, services: options.services, brand: config.brand });
   await app.register(whatsAppWebhookRoutes, { db, appSecret: config.whatsapp.appSecret, verifyToken: config.whatsapp.verifyToken });
 
   const makeContext = (request: FastifyRequest, reply: FastifyReply): NikatContext => {

@@ -14,6 +14,7 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { DATABASE_RETRY_AFTER_SECONDS } from "./database-unavailable";
 import { startDevServer, type DevServer } from "./dev-server";
+import { recordingInvoicePrintQueue } from "../core/invoices/invoice-print-queue";
 import { recordingMessageQueue } from "../core/jobs/message-queue";
 import { createMessenger, createServices } from "./services";
 
@@ -36,7 +37,7 @@ beforeAll(async () => {
   await loadMissingDemoData(db);
   const config = loadConfig({ APP_ENV: "demo", DATA_DIR: dir, LOG_LEVEL: "silent" });
   dev = await startDevServer(root, { hmr: false });
-  app = await buildApp({ config, db, services: createServices(config, db, "x".repeat(32), { messenger: createMessenger(config, db), messageQueue: recordingMessageQueue() }), build: dev.build, clientDir: path.join(root, "public"), logger: false });
+  app = await buildApp({ config, db, services: createServices(config, db, "x".repeat(32), { messenger: createMessenger(config, db), messageQueue: recordingMessageQueue(), invoicePrints: recordingInvoicePrintQueue() }), build: dev.build, clientDir: path.join(root, "public"), logger: false });
   // The first page compiles the app through Vite; later ones are quick.
   expect((await app.inject({ url: "/pharmacy?sort=distance", cookies: placeCookies })).statusCode).toBe(200);
 }, 180_000);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { Redis } from "ioredis";
 import type { AuthDeps } from "../core/auth/auth-deps";
+import type { InvoicePrintQueue } from "../core/invoices/invoice-print-queue";
 import type { MessageQueue } from "../core/jobs/message-queue";
 import { reportFailure } from "../core/errors/report-failure";
 import type { FileStorage } from "../core/files/file-storage";
@@ -50,9 +51,9 @@ export function createServices(
   config: Config,
   db: Db,
   secret: string,
-  parts: { messenger: Messenger; messageQueue: MessageQueue; log?: (line: string) => void },
+  parts: { messenger: Messenger; messageQueue: MessageQueue; invoicePrints: InvoicePrintQueue; log?: (line: string) => void },
 ): Services {
-  const { messenger, messageQueue, log = () => {} } = parts;
+  const { messenger, messageQueue, invoicePrints, log = () => {} } = parts;
   const redis = config.redisUrl ? new Redis(config.redisUrl, REDIS_OPTIONS) : undefined;
   const failover = redis ? redisWithPostgresFallback(redis, db, log) : undefined;
   const rateLimiter = failover ?? postgresRateLimiter(db);
@@ -69,6 +70,7 @@ export function createServices(
       gateway: createGateway(config, db, secret),
       messenger,
       messageQueue,
+      invoicePrints,
       secret,
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
       selfUrl: `http://${["0.0.0.0", "::", "localhost"].includes(config.host) ? "127.0.0.1" : config.host}:${config.port}`,

@@ -7,6 +7,9 @@ import { loadReferenceData } from "../core/reference-data/load-reference-data";
 import { startJobRunner } from "../core/jobs/job-runner";
 import { reconcilePaymentsJob } from "../core/jobs/reconcile-payments-job";
 import { retentionJob } from "../core/jobs/retention-job";
+import { chromiumInvoicePrinter } from "../core/invoices/chromium-invoice-printer";
+import { printInvoice } from "../core/invoices/print-invoice";
+import { queueMissingInvoicePrints } from "../core/invoices/queue-missing-invoice-prints";
 import { openDatabase } from "../db/open-database";
 import { loadMissingDemoData } from "../db/seed/load-demo-data";
 import { attachDemoReports } from "../db/seed/demo-sample-requests";
@@ -65,7 +68,7 @@ async function main() {
       if (!stopping) log(`job runner: ${error.message}`);
     },
   });
-  const services = createServices(config, db, secret, { messenger, messageQueue: jobs.messages, log });
+  const services = createServices(config, db, secret, { messenger, messageQueue: jobs.messages, invoicePrints: jobs.invoices, log });
   await services.checkStorage();
   if (config.demoData) await attachDemoReports(db, services.storage);
 
@@ -122,6 +125,14 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  // Chromium prints the invoice page from this server, so the printers start once it listens. Paid orders without
+  // their PDF (demo data, a crash after a payment) are queued by the reconciliation job, and on their first download.
+  const printer = chromiumInvoicePrinter(services.payments);
+  if (printer) {
+    await jobs.printInvoices((job) => printInvoice({ db, storage: services.storage, print: printer }, job).then(() => undefined));
+    // The demo data's paid orders (and any paid order left without its PDF) are printed now, not a minute later.
+    await queueMissingInvoicePrints(services.payments).catch((error: unknown) => app.log.warn({ err: error }, "invoice prints not queued"));
+  }
   log(`${config.brand.name} (${config.appEnv}${dev ? ", development" : ""}) is serving on ${config.publicUrl ?? `http://localhost:${config.port}`}`);
 }
 

@@ -26,11 +26,12 @@ export async function requireStaff(context: AppLoadContext, ...roles: StaffRole[
 
 /** The transitions' outside world, from the request's load context. */
 export function orderDeps(context: AppLoadContext): OrderDeps {
-  const { db, messenger, messageQueue, publicUrl, secret } = context.payments;
+  const { db, messenger, messageQueue, invoicePrints, publicUrl, secret } = context.payments;
   return {
     db,
     messenger,
     messageQueue,
+    invoicePrints,
     publicUrl,
     secret,
     storage: context.storage,

@@ -44,7 +44,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page max-w-3xl py-6 print:max-w-none print:p-0">
       <div className="mb-4 flex flex-wrap gap-3 print:hidden">
-        <a href={pdfHref} className="btn bg-brand-700 text-white hover:bg-brand-800" data-testid="invoice-pdf" download>
+        <a href={pdfHref} className="btn bg-brand-700 text-white hover:bg-brand-800" data-testid="invoice-pdf">
           <Icon name="download" className="h-5 w-5" /> {t("downloadPdf")}
         </a>
         <button type="button" onClick={() => window.print()} className="btn bg-slate-100 text-slate-900 ring-1 ring-slate-300 hover:bg-slate-200">

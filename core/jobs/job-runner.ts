@@ -1,4 +1,7 @@
 import PgBoss from "pg-boss";
+import { INVOICE_PRINT_QUEUE, INVOICE_PRINT_QUEUE_POLICY, INVOICE_PRINTS_PER_PROCESS, invoicePrintKey } from "../invoices/invoice-print-job";
+import type { InvoicePrint, InvoicePrintQueue } from "../invoices/invoice-print-queue";
+import { isLanguage } from "../i18n/language";
 import type { Messenger } from "../messaging/messenger";
 import type { MessageQueue } from "./message-queue";
 import type { ScheduledJob } from "./scheduled-job";
@@ -9,6 +12,12 @@ export const JOBS_SCHEMA = "pgboss";
 
 export type JobRunner = {
   messages: MessageQueue;
+  invoices: InvoicePrintQueue;
+  /**
+   * Starts this process's invoice printers: INVOICE_PRINTS_PER_PROCESS workers taking one job each, so never more
+   * prints at once, however many are queued. Given after start-up, like `schedule`: printing needs the server.
+   */
+  printInvoices(print: (job: InvoicePrint) => Promise<void>): Promise<void>;
   /**
    * Creates the job's queue and schedule and, when this process works, its worker. Given after start-up because
    * its work usually needs the services, which need `messages` first.
@@ -38,6 +47,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   boss.on("error", (error: Error) => options.onError?.(error));
   await boss.start();
   await createQueue(boss, SEND_MESSAGE_RETRIES);
+  await createQueue(boss, { ...INVOICE_PRINT_QUEUE_POLICY, name: INVOICE_PRINT_QUEUE });
 
   const workerIds: string[] = [];
   if (options.work !== false) {
@@ -54,7 +64,8 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     }
   }
   let next = 0;
-  const queueNames = new Set([SEND_MESSAGE_QUEUE]);
+  const queueNames = new Set([SEND_MESSAGE_QUEUE, INVOICE_PRINT_QUEUE]);
+  const printerIds: string[] = [];
 
   return {
     async schedule(job) {
@@ -66,6 +77,25 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
         await job.run();
       });
+    },
+    async printInvoices(print) {
+      if (options.work === false) return;
+      for (let i = 0; i < INVOICE_PRINTS_PER_PROCESS; i += 1) {
+        const id = await boss.work<InvoicePrint>(
+          INVOICE_PRINT_QUEUE,
+          { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+          async ([job]) => {
+            if (job && Number.isInteger(job.data.invoiceNumber) && isLanguage(job.data.language)) await print(job.data);
+          },
+        );
+        printerIds.push(id);
+      }
+    },
+    invoices: {
+      async enqueue(print) {
+        await boss.send(INVOICE_PRINT_QUEUE, print, { singletonKey: invoicePrintKey(print) });
+        if (printerIds.length > 0) boss.notifyWorker(printerIds[next++ % printerIds.length]!);
+      },
     },
     messages: {
       async enqueue(messageId) {

@@ -1,5 +1,6 @@
 import { reportFailure, type FailureLog } from "../errors/report-failure";
 import { failAbandonedClaims } from "../messaging/fail-abandoned-claims";
+import { queueMissingInvoicePrints } from "../invoices/queue-missing-invoice-prints";
 import { requeueStrandedMessages } from "../messaging/requeue-stranded-messages";
 import type { PaymentDeps } from "../payments/payment-deps";
 import { reconcilePendingPayments } from "../payments/reconcile-pending-payments";
@@ -30,8 +31,10 @@ export function reconcilePaymentsJob(payments: PaymentDeps, log?: JobLog): Sched
         const requeued = await requeueStrandedMessages(payments, { now });
         // A message claimed by a process that died during the provider call is given up, not sent twice.
         const outcomeUnknown = await failAbandonedClaims(payments.db, { now });
-        if (checked > 0 || requeued > 0 || refunds.checked > 0 || outcomeUnknown > 0) {
-          log?.info({ checked, finished, requeued, outcomeUnknown, refundsChecked: refunds.checked, refunded: refunds.refunded }, "payments reconciled");
+        // A paid order whose invoice PDF was never stored (a crash after the commit, a print that failed every try).
+        const invoicePrints = await queueMissingInvoicePrints(payments);
+        if (checked > 0 || requeued > 0 || refunds.checked > 0 || outcomeUnknown > 0 || invoicePrints > 0) {
+          log?.info({ checked, finished, requeued, outcomeUnknown, refundsChecked: refunds.checked, refunded: refunds.refunded, invoicePrints }, "payments reconciled");
         }
       } catch (error) {
         reportFailure({ log }, error, "payment reconciliation failed");

@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { AppError } from "../errors/app-error";
 import { formatTime } from "../format/format";
 import { openAttemptOf } from "../payments/open-attempt";
+import { queueInvoicePrint } from "./queue-invoice-print";
 import { doorPayment, type DoorPaymentMethod } from "./door-payment";
 import type { OrderDeps } from "./order-deps";
 import { runTransition, type TransitionChange, type TransitionInput } from "./run-transition";
@@ -28,7 +29,7 @@ export function agentCodeMatches(stored: number | null, typed: string): boolean 
  * still open: the patient finishes or cancels it first, or the agent checks it with the gateway and closes it.
  */
 export async function collectSample(deps: OrderDeps, input: CollectSampleInput) {
-  return runTransition(deps, "collectSample", input, async (order, tx, now): Promise<TransitionChange<{ paidAtDoor: boolean }>> => {
+  const outcome = await runTransition(deps, "collectSample", input, async (order, tx, now): Promise<TransitionChange<{ paidAtDoor: boolean }>> => {
     if (order.code_locked_at) throw new AppError("agentCodeLocked", 423, { status: order.status });
     if (!agentCodeMatches(order.agent_otp, input.code)) {
       const attempts = order.code_attempts + 1;
@@ -61,4 +62,6 @@ export async function collectSample(deps: OrderDeps, input: CollectSampleInput) 
       result: { paidAtDoor: payment !== null },
     };
   });
+  if (!outcome.repeated && outcome.result.paidAtDoor) await queueInvoicePrint(deps, outcome.order);
+  return outcome;
 }

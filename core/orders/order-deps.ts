@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import type { FileStorage } from "../files/file-storage";
+import type { InvoicePrintQueue } from "../invoices/invoice-print-queue";
 import type { MessageQueue } from "../jobs/message-queue";
 import type { Messenger } from "../messaging/messenger";
 
@@ -10,6 +11,8 @@ export type OrderDeps = {
   messenger: Pick<Messenger, "store">;
   /** Sends the stored messages after the commit, with retries (the send-message job). */
   messageQueue: MessageQueue;
+  /** Prints the invoice of a payment taken at the door, after the commit (the invoice-print job). */
+  invoicePrints: InvoicePrintQueue;
   /** Reports uploaded by labs. */
   storage: FileStorage;
   /** Public origin for links in messages (no trailing slash). */

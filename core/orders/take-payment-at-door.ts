@@ -1,5 +1,6 @@
 import { AppError } from "../errors/app-error";
 import { openAttemptOf } from "../payments/open-attempt";
+import { queueInvoicePrint } from "./queue-invoice-print";
 import { doorPayment, type DoorPaymentMethod } from "./door-payment";
 import type { OrderDeps } from "./order-deps";
 import { runTransition, type TransitionInput } from "./run-transition";
@@ -9,7 +10,7 @@ import { runTransition, type TransitionInput } from "./run-transition";
  * patient's confirmation. A Confirmed order becomes Paid; later statuses stay.
  */
 export async function takePaymentAtDoor(deps: OrderDeps, input: TransitionInput & { method: DoorPaymentMethod }) {
-  return runTransition(deps, "takePaymentAtDoor", input, async (order, tx, now) => {
+  const outcome = await runTransition(deps, "takePaymentAtDoor", input, async (order, tx, now) => {
     if (order.payment_status === "Success") throw new AppError("already_paid", 409, { status: order.status });
     if (order.amount_paise === null || order.amount_paise < 100) throw new AppError("not_payable", 409, { status: order.status });
     if (await openAttemptOf(tx, order.id)) throw new AppError("payment_in_progress", 409, { status: order.status });
@@ -20,4 +21,6 @@ export async function takePaymentAtDoor(deps: OrderDeps, input: TransitionInput 
       result: { method: input.method },
     };
   });
+  if (!outcome.repeated) await queueInvoicePrint(deps, outcome.order);
+  return outcome;
 }

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Db } from "../../db/client";
 import { localFileStorage } from "../files/local-file-storage";
+import { recordingInvoicePrintQueue } from "../invoices/invoice-print-queue";
 import { recordingMessageQueue } from "../jobs/message-queue";
 import { outboxMessenger } from "../messaging/outbox-messenger";
 import { TEST_SECRET } from "../payments/test-support";
@@ -12,11 +13,12 @@ import type { Actor, OrderDeps } from "./order-deps";
 export const TEST_SUPPORT_PHONE = "9800000000";
 
 /** Order deps on the outbox and a temporary folder; `messageQueue.queued` lists what was handed to the job. */
-export function testOrderDeps(db: Db): OrderDeps & { messageQueue: ReturnType<typeof recordingMessageQueue> } {
+export function testOrderDeps(db: Db): OrderDeps & { messageQueue: ReturnType<typeof recordingMessageQueue>; invoicePrints: ReturnType<typeof recordingInvoicePrintQueue> } {
   return {
     db,
     messenger: outboxMessenger(db),
     messageQueue: recordingMessageQueue(),
+    invoicePrints: recordingInvoicePrintQueue(),
     storage: localFileStorage(mkdtempSync(path.join(os.tmpdir(), "nikat-orders-"))),
     publicUrl: "https://nikat.test",
     secret: TEST_SECRET,

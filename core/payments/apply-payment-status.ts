@@ -5,6 +5,7 @@ import { isLanguage, type Language } from "../i18n/language";
 import type { OutgoingMessage } from "../messaging/messenger";
 import type { GatewayStatus, PaymentState } from "./gateway";
 import { invoicePath } from "./invoice-token";
+import type { InvoicePrint } from "../invoices/invoice-print-queue";
 import { oweRefund } from "../refunds/owe-refund";
 import { nextInvoiceNumber } from "./next-invoice-number";
 import type { PaymentDeps } from "./payment-deps";
@@ -34,6 +35,7 @@ export async function applyPaymentStatus(
   const now = input.now ?? new Date();
   const { status } = input;
   let messageId: number | undefined;
+  let issued: InvoicePrint | undefined;
 
   const result = await deps.db.transaction().execute(async (tx): Promise<ApplyResult> => {
     const head = await tx.selectFrom("payments").select("request_id").where("id", "=", input.attemptId).executeTakeFirst();
@@ -163,6 +165,7 @@ export async function applyPaymentStatus(
       },
     };
     messageId = await deps.messenger.store(confirmation, tx);
+    issued = { invoiceNumber, language };
     return { outcome: "paid", state: "completed" };
   });
 
@@ -176,5 +179,8 @@ export async function applyPaymentStatus(
       deps.onMessageError?.(error);
     }
   }
+  // The invoice is printed once, by a job, after the commit (a print takes seconds of Chromium); should queuing fail,
+  // the reconciliation job finds the paid order without its PDF and queues it (queueMissingInvoicePrints).
+  if (issued) await deps.invoicePrints.enqueue(issued).catch((error: unknown) => deps.onMessageError?.(error));
   return result;
 }

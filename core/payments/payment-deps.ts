@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import type { InvoicePrintQueue } from "../invoices/invoice-print-queue";
 import type { MessageQueue } from "../jobs/message-queue";
 import type { Messenger } from "../messaging/messenger";
 import type { PaymentGateway } from "./gateway";
@@ -11,6 +12,8 @@ export type PaymentDeps = {
   messenger: Messenger;
   /** Sends the stored messages after the commit, with retries (the send-message job). */
   messageQueue: MessageQueue;
+  /** Prints a paid order's invoice once, after the commit (the invoice-print job). */
+  invoicePrints: InvoicePrintQueue;
   /** Server secret: invoice link tokens. */
   secret: string;
   /** Public origin for links in WhatsApp messages (no trailing slash). */

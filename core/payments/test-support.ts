@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Db } from "../../db/client";
+import { recordingInvoicePrintQueue } from "../invoices/invoice-print-queue";
 import { recordingMessageQueue } from "../jobs/message-queue";
 import { outboxMessenger } from "../messaging/outbox-messenger";
 import type { PaymentGateway } from "./gateway";
@@ -9,12 +10,16 @@ import { sandboxGateway } from "./sandbox-gateway";
 export const TEST_SECRET = "test-secret-that-is-long-enough-for-hmac";
 
 /** Payment deps on the sandbox; `messageQueue.queued` lists the messages handed to the send-message job. */
-export function testPaymentDeps(db: Db, gateway?: PaymentGateway): PaymentDeps & { messageQueue: ReturnType<typeof recordingMessageQueue> } {
+export function testPaymentDeps(
+  db: Db,
+  gateway?: PaymentGateway,
+): PaymentDeps & { messageQueue: ReturnType<typeof recordingMessageQueue>; invoicePrints: ReturnType<typeof recordingInvoicePrintQueue> } {
   return {
     db,
     gateway: gateway ?? sandboxGateway({ db, secret: TEST_SECRET }),
     messenger: outboxMessenger(db),
     messageQueue: recordingMessageQueue(),
+    invoicePrints: recordingInvoicePrintQueue(),
     secret: TEST_SECRET,
     publicUrl: "https://nikat.test",
   };

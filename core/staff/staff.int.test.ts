@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sql, type Insertable } from "kysely";
 import { testDb } from "../../db/test-support/test-db";
 import type { SampleRequestsTable } from "../../db/schema";
+import { recordingInvoicePrintQueue } from "../invoices/invoice-print-queue";
 import { recordingMessageQueue } from "../jobs/message-queue";
 import { outboxMessenger } from "../messaging/outbox-messenger";
 import { confirmTests } from "../orders/confirm-tests";
@@ -143,6 +144,7 @@ function deps(): OrderDeps {
     db,
     messenger: outboxMessenger(db),
     messageQueue: recordingMessageQueue(),
+    invoicePrints: recordingInvoicePrintQueue(),
     storage: { put: async () => "x", get: async () => null, delete: async () => {} } as unknown as OrderDeps["storage"],
     publicUrl: "https://nikat.test",
     secret: "s".repeat(40),

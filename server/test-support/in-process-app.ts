@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { recordingMessageQueue } from "../../core/jobs/message-queue";
+import { recordingInvoicePrintQueue } from "../../core/invoices/invoice-print-queue";
 import { createMessenger, createServices, type Services } from "../services";
 import type { PageBodyLimits } from "../page-body";
 import type { FileStorage } from "../../core/files/file-storage";
@@ -35,7 +36,7 @@ export async function startInProcessApp(
   const clientDir = await fs.mkdtemp(path.join(os.tmpdir(), "nikat-client-"));
   const config = loadConfig({ APP_ENV: "demo", DATA_DIR: clientDir, LOG_LEVEL: process.env.DEBUG_LOG === "1" ? "error" : "silent", DEV_NOT_ON_WHATSAPP: "9000000099", ...options.env });
   // No job runner in tests: queued messages are recorded, not sent.
-  const services = createServices(config, db, "x".repeat(48), { messenger: createMessenger(config, db), messageQueue: recordingMessageQueue() });
+  const services = createServices(config, db, "x".repeat(48), { messenger: createMessenger(config, db), messageQueue: recordingMessageQueue(), invoicePrints: recordingInvoicePrintQueue() });
   // hostAppEnv: the host and the pages behave as in production while the services stay local (a production
   // configuration would need WhatsApp, PhonePe and S3), for what the pages themselves refuse outside demo mode.
   const app = await buildApp({ config: options.hostAppEnv ? { ...config, appEnv: options.hostAppEnv } : config, db, services, build: () => build, clientDir, logger: process.env.DEBUG_LOG === "1" ? undefined : false, pageBodyLimits: options.pageBodyLimits, drain: options.drain, jobQueueDepths: options.jobQueueDepths });
