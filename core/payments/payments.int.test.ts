@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { testDb } from "../../db/test-support/test-db";
-import { isAppError } from "../errors/app-error";
 import { recordingMessageQueue } from "../jobs/message-queue";
 import { requeueStrandedMessages, STRANDED_AFTER_MS } from "../messaging/requeue-stranded-messages";
 import { acceptPaymentWebhook } from "./accept-payment-webhook";
@@ -10,7 +9,7 @@ import { reconcilePendingPayments } from "./reconcile-pending-payments";
 import { refreshPaymentStatus } from "./refresh-payment-status";
 import { decideSandboxPayment } from "./sandbox-gateway";
 import { startPayment } from "./start-payment";
-import { TEST_SECRET, createOrder, createPatient, messagesTo, testPaymentDeps } from "./test-support";
+import { TEST_SECRET, createOrder, createPatient, errorCode, messagesTo, testPaymentDeps } from "./test-support";
 
 const db = testDb();
 const deps = testPaymentDeps(db);
@@ -22,16 +21,6 @@ async function order(id: number) {
 
 async function attempt(id: number) {
   return db.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-}
-
-async function errorCode(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isAppError(error)) return `${error.status} ${error.code}`;
-    throw error;
-  }
-  return "no error";
 }
 
 describe("paying an order through the sandbox gateway", () => {

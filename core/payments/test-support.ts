@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Db } from "../../db/client";
+import { isAppError } from "../errors/app-error";
 import { recordingInvoicePrintQueue } from "../invoices/invoice-print-queue";
 import { recordingMessageQueue } from "../jobs/message-queue";
 import { outboxMessenger } from "../messaging/outbox-messenger";
@@ -60,4 +61,15 @@ export async function createOrder(
 
 export async function messagesTo(db: Db, phone: string) {
   return db.selectFrom("messages").select(["id", "template", "language", "params", "state"]).where("to", "=", phone).orderBy("id").execute();
+}
+
+/** What a call was refused with, as "<status> <code>" ("no error" when it was not); any other error is thrown on. */
+export async function errorCode(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isAppError(error)) return `${error.status} ${error.code}`;
+    throw error;
+  }
+  return "no error";
 }

@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDb } from "../../db/test-support/test-db";
-import { isAppError } from "../errors/app-error";
 import type { Language } from "../i18n/language";
 import { cancelOrder } from "../orders/cancel-order";
 import { collectSample } from "../orders/collect-sample";
@@ -12,7 +11,7 @@ import { checkPaymentAtDoor } from "../payments/check-payment-at-door";
 import { reconcilePendingPayments } from "../payments/reconcile-pending-payments";
 import { decideSandboxPayment } from "../payments/sandbox-gateway";
 import { startPayment } from "../payments/start-payment";
-import { TEST_SECRET, createOrder, createPatient, messagesTo, testPaymentDeps } from "../payments/test-support";
+import { TEST_SECRET, createOrder, createPatient, errorCode, messagesTo, testPaymentDeps } from "../payments/test-support";
 
 const db = testDb();
 const payments = testPaymentDeps(db);
@@ -23,16 +22,6 @@ let agent: Actor;
 beforeAll(async () => {
   agent = await createStaff(db, "agent");
 });
-
-async function errorCode(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isAppError(error)) return `${error.status} ${error.code}`;
-    throw error;
-  }
-  return "no error";
-}
 
 /** A priced order with the agent at the door and an online payment the patient opened. */
 async function orderWithOpenPayment(language: Language = "en") {
