@@ -66,8 +66,9 @@ export class PostgresProcess {
     const { programs, dataDir, port, postgresFlags } = this.settings;
     const ids = await runAsIds();
     this.stopping = false;
-    // Its own process group: Ctrl-C reaches Node only, which closes its connections first and then stops the database.
-    const child = this.spawn(programs.postgres, ["-D", dataDir, "-p", String(port), ...postgresFlags], ids, { detached: true });
+    // In Node's process group: a Ctrl-C or a SIGTERM to the group reaches PostgreSQL too, so it shuts down even when
+    // Node is killed first (tsx ends its child with SIGKILL when a relayed signal is not acknowledged within 30 ms).
+    const child = this.spawn(programs.postgres, ["-D", dataDir, "-p", String(port), ...postgresFlags], ids);
     this.child = child;
     process.once("exit", this.stopOnExit);
     await new Promise<void>((resolve, reject) => {
@@ -86,7 +87,8 @@ export class PostgresProcess {
     });
     child.once("close", (code, signal) => {
       this.forget();
-      if (!this.stopping) this.exitListener?.(signal ? `killed by ${signal}` : `exited with code ${code}`);
+      // Exit code 0 is a shutdown it was asked for (a signal to the whole process group), not a crash.
+      if (!this.stopping && code !== 0) this.exitListener?.(signal ? `killed by ${signal}` : `exited with code ${code}`);
     });
   }
 
@@ -118,14 +120,13 @@ export class PostgresProcess {
     await exited;
   }
 
-  private spawn(program: string, args: string[], ids: { uid: number; gid: number } | undefined, options: { detached?: boolean } = {}): ChildProcess {
+  private spawn(program: string, args: string[], ids: { uid: number; gid: number } | undefined): ChildProcess {
     const child = spawn(program, args, {
       ...ids,
       // A folder the postgres user can enter (the process's own may be a private one) and messages in plain English.
       cwd: path.dirname(this.settings.dataDir),
       env: { LC_ALL: "C", LC_MESSAGES: "C", PATH: process.env.PATH ?? "/usr/bin:/bin" },
       stdio: ["ignore", "pipe", "pipe"],
-      detached: options.detached ?? false,
     });
     const remember = (chunk: Buffer) => {
       this.output.push(...chunk.toString("utf8").split("\n").filter((line) => line.trim() !== ""));
