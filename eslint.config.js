@@ -16,6 +16,13 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  // Failures are written down through core/errors/report-failure.ts only (its name and code, never the message).
+  // Command-line tools and the start-up launcher speak to a person on the terminal and may print.
+  {
+    files: ["app/**/*.{ts,tsx}", "core/**/*.{ts,tsx}", "server/**/*.{ts,tsx}"],
+    ignores: ["server/cli/**", "server/start.ts", "**/*.test.{ts,tsx}", "**/test-support/**"],
+    rules: { "no-console": "error" },
+  },
   // Layers (docs/architecture.md): server → app → core → db. A layer imports the layers to its right, never to
   // its left. db/seed and db/test-support are tools that fill a database, so they may also use core (its
   // catalogue, areas and loaders). e2e/, bench/ and scripts/ may import anything. Cycles: server/import-cycles.test.ts.

@@ -13,5 +13,6 @@ loadPageCatalogs().then(
         </StrictMode>,
       );
     }),
-  (error: unknown) => console.error("The page's texts could not be loaded; it works without scripts.", error),
+  // The browser's own error report (its console and any error listener): the page works without scripts.
+  (error: unknown) => reportError(new Error("The page's texts could not be loaded; it works without scripts.", { cause: error })),
 );

@@ -10,6 +10,7 @@ import { retentionJob } from "../core/jobs/retention-job";
 import { chromiumInvoicePrinter } from "../core/invoices/chromium-invoice-printer";
 import { printInvoice } from "../core/invoices/print-invoice";
 import { queueMissingInvoicePrints } from "../core/invoices/queue-missing-invoice-prints";
+import { reportFailure } from "../core/errors/report-failure";
 import { openDatabase } from "../db/open-database";
 import { loadMissingDemoData } from "../db/seed/load-demo-data";
 import { attachDemoReports } from "../db/seed/demo-sample-requests";
@@ -117,7 +118,7 @@ async function main() {
     for (const step of steps) {
       await Promise.resolve()
         .then(step)
-        .catch((error: unknown) => app.log.warn({ err: error }, "a shutdown step failed"));
+        .catch((error: unknown) => reportFailure({ log: app.log }, error, "a shutdown step failed"));
     }
     process.exit(0);
   };
@@ -131,7 +132,7 @@ async function main() {
   if (printer) {
     await jobs.printInvoices((job) => printInvoice({ db, storage: services.storage, print: printer }, job).then(() => undefined));
     // The demo data's paid orders (and any paid order left without its PDF) are printed now, not a minute later.
-    await queueMissingInvoicePrints(services.payments).catch((error: unknown) => app.log.warn({ err: error }, "invoice prints not queued"));
+    await queueMissingInvoicePrints(services.payments).catch((error: unknown) => reportFailure({ log: app.log }, error, "invoice prints not queued"));
   }
   log(`${config.brand.name} (${config.appEnv}${dev ? ", development" : ""}) is serving on ${config.publicUrl ?? `http://localhost:${config.port}`}`);
 }

@@ -1,6 +1,5 @@
+import { reportFailure, type FailureLog } from "../core/errors/report-failure";
 import { isDatabaseUnavailable } from "../db/database-unavailable";
-
-type Logger = { warn: (object: object, message: string) => void };
 
 /**
  * pg-boss 10 records a finished job (complete or fail) without awaiting it: when the database goes away at that
@@ -8,14 +7,14 @@ type Logger = { warn: (object: object, message: string) => void };
  * active, expires and runs again, and a message job never sends twice (Messenger.deliver only sends a queued
  * message), so that rejection is logged and the server stays up. Any other unhandled rejection still ends it.
  */
-export function surviveDatabaseLossInJobs(log: Logger): void {
+export function surviveDatabaseLossInJobs(log: FailureLog): void {
   process.on("unhandledRejection", unhandledRejectionHandler(log));
 }
 
-export function unhandledRejectionHandler(log: Logger): (reason: unknown) => void {
+export function unhandledRejectionHandler(log: FailureLog): (reason: unknown) => void {
   return (reason) => {
     if (isDatabaseUnavailable(reason)) {
-      log.warn({ err: reason }, "database unavailable while a job's state was saved: the job runs again after it expires");
+      reportFailure({ log }, reason, "database unavailable while a job's state was saved: the job runs again after it expires");
       return;
     }
     throw reason;

@@ -23,7 +23,7 @@ afterAll(async () => {
   await deadDb.destroy();
 });
 
-const quietLog = () => ({ warn: vi.fn<(object: object, message: string) => void>() });
+const quietLog = () => ({ warn: vi.fn<(object: object, message: string) => void>(), error: vi.fn<(fields: Record<string, unknown>, message: string) => void>() });
 
 const view = (browserId: string, path: string, extra: Partial<PageView> = {}): PageView => ({
   browserId,
@@ -166,7 +166,10 @@ describe("PageViewRecorder", () => {
       for (let i = 0; i < 3; i++) recorder.record(view(lostId, `/lost/${i}`));
       await expect(recorder.flush()).resolves.toBeUndefined();
       expect(log.warn).toHaveBeenCalledTimes(1);
-      expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error), lost: 3 }), "page views not recorded");
+      expect(log.warn).toHaveBeenCalledWith({ lost: 3 }, "page views lost");
+      // Through reportFailure: the error's name and code, never its message.
+      expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ what: "page views not recorded", errorName: expect.any(String) }), "page views not recorded");
+      expect(JSON.stringify(log.error.mock.calls)).not.toContain("ECONNREFUSED 127.0.0.1:1");
       expect(recorder.queued).toBe(0);
 
       // A flush through the timer fails just as quietly.

@@ -1,7 +1,8 @@
 import type { Db } from "../../db/client";
+import { reportFailure, type FailureLog } from "../errors/report-failure";
 import { pageViewRow, type PageView, type PageViewRow } from "./record-page-view";
 
-type Logger = { warn: (object: object, message: string) => void };
+type Logger = FailureLog & { warn: (object: object, message: string) => void };
 
 export type PageViewRecorderOptions = {
   /** This many queued views are written at once; default 50. */
@@ -58,7 +59,7 @@ export class PageViewRecorder {
     try {
       this.#queue.push(pageViewRow(view, new Date()));
     } catch (error) {
-      this.#log.warn({ err: error }, "page view not recorded");
+      reportFailure({ log: this.#log }, error, "page view not recorded");
       return;
     }
     if (this.#queue.length >= this.#batchSize) {
@@ -105,7 +106,8 @@ export class PageViewRecorder {
         await this.#db.insertInto("trace").values(rows.slice(start, start + MAX_ROWS_PER_INSERT)).execute();
       } catch (error) {
         // A page is never slowed or broken by recording: with the database away, the batch is lost, not retried.
-        this.#log.warn({ err: error, lost: rows.length - start }, "page views not recorded");
+        reportFailure({ log: this.#log }, error, "page views not recorded");
+        this.#log.warn({ lost: rows.length - start }, "page views lost");
         return;
       }
     }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { sql } from "kysely";
+import { reportFailure } from "../../core/errors/report-failure";
 import type { Db } from "../../db/client";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../database-unavailable";
 import type { Drain } from "../drain";
@@ -27,7 +28,7 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { db,
       // A Redis that does not answer is not a reason to take the process out: counters go on in PostgreSQL.
       return { status: "ok", database: "up", rateLimits: rateLimitStore() };
     } catch (error) {
-      request.log.warn({ err: error }, "database not reachable");
+      reportFailure(request, error, "database not reachable");
       // Like the pages' 503: a probe or a load balancer knows when asking again makes sense.
       return reply.status(503).header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS)).send({ status: "unavailable", database: "down" });
     }

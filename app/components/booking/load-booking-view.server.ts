@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { bookingPageAction } from "./booking-paths";
 import type { AppLoadContext } from "react-router";
+import { reportFailure } from "../../../core/errors/report-failure";
 import { listMySampleRequests } from "../../../core/booking/list-my-sample-requests";
 import { availableSlots } from "../../../core/booking/slots";
 import { groupLabsByCity } from "../../../core/catalog/group-labs-by-city";
@@ -26,7 +27,7 @@ export async function loadBookingView(
   const [list, consent] = await Promise.all([
     // A list that cannot be read is said so on the page (spec 001 §8), the rest of the section still works.
     listMySampleRequests(context.db, { uid: user.id, before }).catch((error: unknown) => {
-      console.error("sample requests not listed:", (error as { code?: string }).code ?? (error as Error).name);
+      reportFailure(context, error, "sample requests not listed");
       return null;
     }),
     context.db
