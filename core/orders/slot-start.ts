@@ -1,4 +1,4 @@
-import { KOLKATA_OFFSET_MS } from "../time/kolkata-day";
+import { kolkataInstant } from "../time/kolkata-day";
 import { parseSlotValue } from "../booking/slots";
 
 /** The hour each half starts in Kolkata: the morning half is 8:00 to noon (spec 001 §5), the afternoon from noon. */
@@ -11,7 +11,7 @@ export const FREE_RESCHEDULE_BEFORE_MS = 2 * 60 * 60 * 1000;
 export function slotStart(value: string | null): Date | null {
   const slot = parseSlotValue(value);
   if (!slot) return null;
-  return new Date(Date.parse(`${slot.date}T00:00:00Z`) + HALF_START_HOUR[slot.half] * 3_600_000 - KOLKATA_OFFSET_MS);
+  return kolkataInstant(slot.date, HALF_START_HOUR[slot.half] * 60);
 }
 
 /** "08:00" or "12:00": the time an agent's visit defaults to for a slot. */

@@ -1,8 +1,9 @@
 /**
- * Calendar arithmetic in India's time. Asia/Kolkata is UTC+05:30 all year (no daylight saving since 1945),
- * so a fixed offset gives the same answer as the time-zone database, on the server and in any browser.
+ * Calendar arithmetic in India's time, the one place that knows the offset. Asia/Kolkata is UTC+05:30 all year
+ * (no daylight saving since 1945), so a fixed offset gives the same answer as the time-zone database, on the
+ * server and in any browser. Showing a date or time to a person goes through core/format (Intl, Asia/Kolkata).
  */
-export const KOLKATA_OFFSET_MS = 330 * 60_000;
+const KOLKATA_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 
 export type KolkataDay = {
@@ -21,6 +22,18 @@ export function kolkataDay(now: Date): KolkataDay {
     weekday: shifted.getUTCDay(),
     minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
   };
+}
+
+/** The instant it is `minutes` past midnight of `date` (yyyy-mm-dd) in Kolkata. */
+export function kolkataInstant(date: string, minutes = 0): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + minutes * 60_000 - KOLKATA_OFFSET_MS);
+}
+
+/** The first instant of the month after the one `now` falls in, in Kolkata. */
+export function startOfNextKolkataMonth(now: Date): Date {
+  const [year = 0, month = 1] = kolkataDay(now).date.split("-").map(Number);
+  // month is 1-based, so as a Date.UTC month index it already points at the next month.
+  return kolkataInstant(new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10));
 }
 
 /** "2026-11-22" → the day `days` later, same format. */

@@ -1,11 +1,8 @@
-import { kolkataParts } from "../../../core/format/format";
-import { KOLKATA_OFFSET_MS } from "../../../core/time/kolkata-day";
+import { startOfNextKolkataMonth } from "../../../core/time/kolkata-day";
 
-/** The first instant of next month in India (UTC+5:30 all year, no daylight saving): the VIP offer runs until then. */
+/** The first instant of next month in India: the VIP offer runs until then. */
 export function endOfKolkataMonth(now: number): number {
-  const { year, month } = kolkataParts(now);
-  // month is 1-based, so as a Date.UTC month index it already points at the next month.
-  return Date.UTC(Number(year), Number(month), 1) - KOLKATA_OFFSET_MS;
+  return startOfNextKolkataMonth(new Date(now)).getTime();
 }
 
 export type Remaining = { days: number; hours: number; minutes: number; seconds: number };
