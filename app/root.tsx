@@ -27,6 +27,8 @@ import { TranslatorProvider, useOptionalTranslator } from "./i18n/react";
 import { serverT } from "./i18n/server-t.server";
 import { translatorFor } from "./i18n/translator-for";
 import { getUser } from "./lib/session.server";
+import { FLASH_COOKIE } from "../core/session/ui-cookies";
+import { deleteBrowserCookie } from "./lib/browser-cookie";
 import { showToast } from "./lib/toast";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -36,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const location = chosenLocationFromCookies(cookies);
   return {
     user: user ? { name: user.name, phone: user.phone, role: user.role } : null,
-    flash: cookies.flash ?? null,
+    flash: cookies[FLASH_COOKIE] ?? null,
     notFoundTitle: `${t("notFound.seo.title")} | ${brand.name}`,
     errorTitle: `${t("error.heading")} | ${brand.name}`,
     lang,
@@ -124,7 +126,7 @@ function useFlashToast(rootData: { flash: string | null }, translator: { t: (key
   useEffect(() => {
     if (!rootData.flash || toasted.current === rootData) return;
     toasted.current = rootData;
-    document.cookie = "flash=; Max-Age=0; Path=/; SameSite=Lax";
+    deleteBrowserCookie(FLASH_COOKIE);
     void showToast("success", translator.t(`flash.${rootData.flash}`));
   }, [rootData, translator]);
 }

@@ -9,12 +9,12 @@ import type { ServerBuild } from "react-router";
 import type { NikatContext } from "../app/load-context";
 import {
   LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   languageOfPath,
   resolveLanguage,
   type Language,
 } from "../core/i18n/language";
 import { cookieOptions } from "../core/session/cookie-options";
+import { languageCookie } from "../core/session/language-cookie";
 import { BROWSER_ID_COOKIE } from "../core/session/ui-cookies";
 import { PageViewRecorder } from "../core/trace/page-view-recorder";
 import type { Db } from "../db/client";
@@ -191,7 +191,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       acceptLanguage: request.headers["accept-language"],
     });
     if (pathLanguage && request.cookies[LANGUAGE_COOKIE] !== pathLanguage) {
-      reply.setCookie(LANGUAGE_COOKIE, pathLanguage, cookieOptions(LANGUAGE_COOKIE_MAX_AGE_SECONDS, { secure: https }));
+      const { name, value, options } = languageCookie(pathLanguage, { secure: https });
+      reply.setCookie(name, value, options);
     }
     let browserId = request.cookies[BROWSER_ID_COOKIE];
     if (!browserId || !/^[0-9a-f-]{36}$/.test(browserId)) {

@@ -2,8 +2,8 @@ import { serialize } from "cookie";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { SESSION_COOKIE, SESSION_COOKIE_SECURE } from "../../core/auth/session-cookie";
 import { findSessionUser, type SessionUser } from "../../core/auth/sessions";
-import { cookieOptions } from "../../core/session/cookie-options";
-import { COOKIES_CLEARED_AT_LOGOUT } from "../../core/session/ui-cookies";
+import { cookieOptions, expiredCookieOptions } from "../../core/session/cookie-options";
+import { COOKIES_CLEARED_AT_LOGOUT, FLASH_COOKIE } from "../../core/session/ui-cookies";
 import type { Role } from "../../db/schema";
 
 const users = new WeakMap<AppLoadContext, Promise<SessionUser | null>>();
@@ -58,16 +58,16 @@ const LOGIN_FLAGS = ["otpSent", "otpVerified"] as const;
 
 /** Set-Cookie headers that end the session cookie and every display cookie the spec clears at logout. */
 export function logoutCookies(context: AppLoadContext): string[] {
-  const gone = { path: "/", maxAge: 0, expires: new Date(0) };
+  const gone = expiredCookieOptions({ secure: context.secureCookies });
   return [
-    serialize(sessionCookieName(context), "", { ...cookieOptions(0, { secure: context.secureCookies, httpOnly: true }), expires: gone.expires }),
+    serialize(sessionCookieName(context), "", expiredCookieOptions({ secure: context.secureCookies, httpOnly: true })),
     ...COOKIES_CLEARED_AT_LOGOUT.map((name) => serialize(name, "", gone)),
   ];
 }
 
 /** A one-time message for the next page (shown as a toast, then deleted by the browser). */
 export function flashCookie(context: AppLoadContext, key: string): string {
-  return serialize("flash", key, cookieOptions(60, { secure: context.secureCookies }));
+  return serialize(FLASH_COOKIE, key, cookieOptions(60, { secure: context.secureCookies }));
 }
 
 export function withCookies(cookies: string[], init: ResponseInit = {}): ResponseInit {

@@ -1,7 +1,7 @@
 import { serialize } from "cookie";
 import type { AppLoadContext } from "react-router";
 import { STAFF_SIGN_IN_COOKIE, STAFF_SIGN_IN_COOKIE_SECURE } from "../../core/auth/session-cookie";
-import { cookieOptions } from "../../core/session/cookie-options";
+import { cookieOptions, expiredCookieOptions } from "../../core/session/cookie-options";
 
 const cookieName = (context: AppLoadContext) => (context.secureCookies ? STAFF_SIGN_IN_COOKIE_SECURE : STAFF_SIGN_IN_COOKIE);
 
@@ -15,5 +15,5 @@ export function staffSignInCookie(context: AppLoadContext, pending: { token: str
 }
 
 export function clearStaffSignInCookie(context: AppLoadContext): string {
-  return serialize(cookieName(context), "", { ...cookieOptions(0, { secure: context.secureCookies, httpOnly: true }), expires: new Date(0) });
+  return serialize(cookieName(context), "", expiredCookieOptions({ secure: context.secureCookies, httpOnly: true }));
 }

@@ -1,13 +1,8 @@
 import { serialize } from "cookie";
 import { redirect } from "react-router";
 import { languageFormSchema } from "../../core/i18n/language-form-schema";
-import {
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
-  languageOfPath,
-  nextLanguage,
-} from "../../core/i18n/language";
-import { cookieOptions } from "../../core/session/cookie-options";
+import { languageOfPath, nextLanguage } from "../../core/i18n/language";
+import { languageCookie } from "../../core/session/language-cookie";
 import { formAction, resourceAnswer } from "../lib/form-action.server";
 import { safeRedirectPath } from "../lib/safe-redirect";
 import type { Route } from "./+types/language";
@@ -24,7 +19,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       let to = safeRedirectPath(form.redirectTo);
       // On /en, /hi or /bn the address itself names a language; go to the new one's address.
       if (languageOfPath(new URL(to, "http://x").pathname)) to = `/${next}`;
-      const cookie = serialize(LANGUAGE_COOKIE, next, cookieOptions(LANGUAGE_COOKIE_MAX_AGE_SECONDS, { secure: context.secureCookies }));
+      const { name, value, options } = languageCookie(next, { secure: context.secureCookies });
+      const cookie = serialize(name, value, options);
       return redirect(to, { headers: { "Set-Cookie": cookie } });
     },
   });

@@ -1,6 +1,7 @@
 import { Icon } from "../icons/icon";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/react";
+import { hasBrowserCookie, setBrowserCookie } from "../../lib/browser-cookie";
 import { showToast } from "../../lib/toast";
 import { Toasts } from "../toasts";
 
@@ -31,8 +32,8 @@ export function LocationDialog({ place }: { place: string | null }) {
       dialog.current?.close();
       return;
     }
-    if (document.cookie.split("; ").some((c) => c.startsWith(`${ASKED_COOKIE}=`))) return;
-    document.cookie = `${ASKED_COOKIE}=1; Path=/; SameSite=Lax`;
+    if (hasBrowserCookie(ASKED_COOKIE)) return;
+    setBrowserCookie(ASKED_COOKIE, "1", null);
     // A real dialog (backdrop, focus kept inside, Escape closes, focus returns); its toasts show inside it.
     setOpened(true);
     dialog.current?.showModal();
