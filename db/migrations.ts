@@ -17,6 +17,7 @@ import * as m0015 from "./migrations/0015-refunds";
 import * as m0019 from "./migrations/0019-operations-indexes";
 import * as m0020 from "./migrations/0020-invoice-files";
 import * as m0021 from "./migrations/0021-message-sending-claim";
+import * as m0022 from "./migrations/0022-test-prices-in-paise";
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "0019-operations-indexes": m0019,
   "0020-invoice-files": m0020,
   "0021-message-sending-claim": m0021,
+  "0022-test-prices-in-paise": m0022,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -326,8 +326,8 @@ export interface SampleRequestsTable {
   lab_assigned: ColumnType<string, string | undefined, string>;
   /** Integer paise; null is the spec's 'N/A' (not priced yet). */
   amount_paise: number | null;
-  /** JSON list of {test_name, amount} (spec 001 §3.1). */
-  tests: ColumnType<{ test_name: string; amount: number }[], string | undefined, string>;
+  /** JSON list of {test_name, amount_paise} (spec 001 §3.1's {test_name, amount}, the price in paise: migration 0022). */
+  tests: ColumnType<{ test_name: string; amount_paise: number | null }[], string | undefined, string>;
   lat: number | null;
   lon: number | null;
   report_date: Date | null;

@@ -93,7 +93,7 @@ describe("the host refuses state-changing posts from another origin", () => {
 
   it("pay: foreign 403 and no attempt is opened; own origin opens one", async () => {
     const order = await patient();
-    await db.updateTable("sample_requests").set({ amount_paise: 50_000, payment_status: "Pending", tests: JSON.stringify([{ test_name: "CBC", amount: 500 }]) }).where("id", "=", order.id).execute();
+    await db.updateTable("sample_requests").set({ amount_paise: 50_000, payment_status: "Pending", tests: JSON.stringify([{ test_name: "CBC", amount_paise: 50_000 }]) }).where("id", "=", order.id).execute();
     expect((await post(`/trace/test/${order.id}/pay`, { cookie: order.cookie, origin: FOREIGN[1] })).statusCode).toBe(403);
     expect(await attempts(order.id)).toBe(0);
     const own = await post(`/trace/test/${order.id}/pay`, { cookie: order.cookie, origin: OWN_ORIGIN });

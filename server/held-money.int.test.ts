@@ -100,7 +100,7 @@ describe("a patient cancelling while paying (security review M1)", () => {
     const id = (
       await db
         .insertInto("sample_requests")
-        .values({ uid: patient.id, phone: patient.phone, name: "Test Patient", amount_paise: 95_000, status: "Confirmed", tests: JSON.stringify([{ test_name: "Lipid Profile", amount: 950 }]), date: "2030-01-15 1st Half" })
+        .values({ uid: patient.id, phone: patient.phone, name: "Test Patient", amount_paise: 95_000, status: "Confirmed", tests: JSON.stringify([{ test_name: "Lipid Profile", amount_paise: 95_000 }]), date: "2030-01-15 1st Half" })
         .returning("id")
         .executeTakeFirstOrThrow()
     ).id;

@@ -48,7 +48,7 @@ beforeAll(async () => {
   fixture.order = owner.id;
   const prescription = await started.storage.put(simplePdf(["prescription"]), { kind: "prescription", owner: owner.uid });
   const report = await started.storage.put(simplePdf(["report"]), { kind: "report", owner: owner.uid });
-  await db.updateTable("sample_requests").set({ prescription, prescription_type: "application/pdf", amount_paise: 50_000, tests: JSON.stringify([{ test_name: "CBC", amount: 500 }]) }).where("id", "=", owner.id).execute();
+  await db.updateTable("sample_requests").set({ prescription, prescription_type: "application/pdf", amount_paise: 50_000, tests: JSON.stringify([{ test_name: "CBC", amount_paise: 50_000 }]) }).where("id", "=", owner.id).execute();
   const make = async (status: string, extra: Record<string, unknown> = {}) => {
     const { id } = await db
       .insertInto("sample_requests")

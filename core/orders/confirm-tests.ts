@@ -1,6 +1,7 @@
 import { AppError } from "../errors/app-error";
 import { formatRupees } from "../format/format";
 import type { OrderDeps } from "./order-deps";
+import type { OrderedTest } from "./ordered-test";
 import { runTransition, type TransitionInput } from "./run-transition";
 
 export type ConfirmTestsInput = TransitionInput & {
@@ -56,7 +57,7 @@ export async function confirmTests(deps: OrderDeps, input: ConfirmTestsInput) {
     return {
       set: {
         status: "Confirmed",
-        tests: JSON.stringify(tests.map((test) => ({ test_name: test.name, amount: test.pricePaise / 100 }))),
+        tests: JSON.stringify(tests.map((test): OrderedTest => ({ test_name: test.name, amount_paise: test.pricePaise }))),
         amount_paise: amount,
         due_amount_paise: amount,
         amount_reason: amount === sum ? null : reason,

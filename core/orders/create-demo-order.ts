@@ -25,8 +25,8 @@ export async function createDemoOrder(db: Db, user: { id: number; phone: string;
         : {
             amount_paise: 95_000,
             tests: JSON.stringify([
-              { test_name: "Complete Blood Count (CBC)", amount: 350 },
-              { test_name: "Lipid Profile", amount: 600 },
+              { test_name: "Complete Blood Count (CBC)", amount_paise: 35_000 },
+              { test_name: "Lipid Profile", amount_paise: 60_000 },
             ]),
             status: "Confirmed",
             lab_status: "Accepted",

@@ -5,6 +5,7 @@ import { formatClock, formatDate, formatDateTime, formatRupees, formatTime } fro
 import type { Language } from "../i18n/language";
 import { formatIsoDate, isIsoDate } from "../time/kolkata-day";
 import { firstName } from "./assign-agent";
+import { orderedTestsOf } from "./ordered-test";
 import { canDownloadInvoice, canDownloadReport, canPay } from "./order-actions";
 import { patientMayStillChange } from "./slot-start";
 import { trackerOf, type Tracker } from "./tracker-steps";
@@ -51,7 +52,6 @@ export type PatientOrder = {
   cancellation: { reason: string | null; by: string | null; at: string | null; refund: "Due" | "Refunded" | null } | null;
 };
 
-const rupeesOf = (value: unknown): string | null => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? formatRupees(Math.round(value * 100)) : null);
 
 /** One order of one patient: ownership is in the query, so another patient's order and a missing one are both undefined. */
 export async function getPatientOrder(db: Db, input: { userId: number; orderId: number; language?: Language; now?: Date }): Promise<PatientOrder | undefined> {
@@ -72,7 +72,6 @@ export async function getPatientOrder(db: Db, input: { userId: number; orderId: 
     .where("uid", "=", input.userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const tests = Array.isArray(row.tests) ? row.tests : [];
   const beforeCollection = BEFORE_COLLECTION.includes(row.status as OrderStatus);
   const changeable = beforeCollection && row.agent_started_at === null;
   const tooLate = !patientMayStillChange(row.date, now);
@@ -88,7 +87,7 @@ export async function getPatientOrder(db: Db, input: { userId: number; orderId: 
     placedTime: formatTime(row.created_at),
     note: row.note ?? row.patient_note,
     hasPrescription: Boolean(row.prescription),
-    tests: tests.map((test) => ({ name: String(test.test_name ?? ""), amount: rupeesOf(test.amount) })),
+    tests: orderedTestsOf(row.tests).map((test) => ({ name: test.name, amount: test.amountPaise === null ? null : formatRupees(test.amountPaise) })),
     name: row.name,
     phone: row.phone,
     address: [row.address, row.city, row.pincode].filter(Boolean).join(", ") || null,

@@ -66,8 +66,8 @@ describe("an order's whole life, one transition at a time", () => {
     expect(confirmed).toMatchObject({ status: "Confirmed", payment_status: "Pending", amount_paise: 33_000 + second.price_paise, amount_reason: null });
     expect(confirmed.tests).toEqual(
       expect.arrayContaining([
-        { test_name: first.name, amount: 330 },
-        { test_name: second.name, amount: second.price_paise / 100 },
+        { test_name: first.name, amount_paise: 33_000 },
+        { test_name: second.name, amount_paise: second.price_paise },
       ]),
     );
 

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { formatDate, formatRupees } from "../format/format";
+import { orderedTestsOf } from "../orders/ordered-test";
 
 export type Invoice = {
   number: number;
@@ -43,17 +44,13 @@ export async function getInvoice(db: Db, invoiceNumber: number): Promise<Invoice
     .where("payment_status", "=", "Success")
     .executeTakeFirst();
   if (!row || row.invoice_number === null) return undefined;
-  const tests = Array.isArray(row.tests) ? row.tests : [];
   return {
     number: row.invoice_number,
     date: formatDate(row.invoice_date ?? new Date()),
     orderId: row.id,
     patient: { name: row.name, phone: row.phone, address: [row.address, row.city, row.pincode].filter(Boolean).join(", ") || null },
     labName: row.lab_name,
-    tests: tests.map((test) => ({
-      name: String(test.test_name ?? ""),
-      amount: typeof test.amount === "number" && test.amount >= 0 ? formatRupees(Math.round(test.amount * 100)) : null,
-    })),
+    tests: orderedTestsOf(row.tests).map((test) => ({ name: test.name, amount: test.amountPaise === null ? null : formatRupees(test.amountPaise) })),
     total: formatRupees(row.payment_amount_paise ?? row.amount_paise ?? 0),
     paidVia: row.payment_method,
     transactionId: row.transaction_id,

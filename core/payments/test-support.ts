@@ -47,7 +47,7 @@ export async function createOrder(
       name: "Test Patient",
       amount_paise: amount,
       status: options.status ?? (amount === null ? "Pending Confirmation" : "Confirmed"),
-      tests: JSON.stringify(amount === null ? [] : [{ test_name: "Complete Blood Count (CBC)", amount: 350 }, { test_name: "Lipid Profile", amount: 600 }]),
+      tests: JSON.stringify(amount === null ? [] : [{ test_name: "Complete Blood Count (CBC)", amount_paise: 35_000 }, { test_name: "Lipid Profile", amount_paise: 60_000 }]),
       lat: 22.5726,
       lon: 88.3639,
       address: "12, Park Street, Kolkata",

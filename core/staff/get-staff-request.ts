@@ -3,6 +3,7 @@ import { OUTCOME_UNKNOWN } from "../messaging/messenger";
 import type { Db } from "../../db/client";
 import { labPricedTests } from "../orders/confirm-tests";
 import { findLabsNear } from "../catalog/find-labs-near";
+import { orderedTestsOf } from "../orders/ordered-test";
 import { versionOf, type OrderRow } from "../orders/run-transition";
 
 export type StaffHistoryEntry = {
@@ -117,11 +118,10 @@ export async function getStaffRequest(db: Db, orderId: number): Promise<StaffReq
       .orderBy("id", "desc")
       .execute(),
   ]);
-  const tests = Array.isArray(order.tests) ? order.tests : [];
   return {
     order,
     version: versionOf(order),
-    tests: tests.map((test) => ({ name: String(test.test_name ?? ""), amount: typeof test.amount === "number" ? test.amount : null })),
+    tests: orderedTestsOf(order.tests),
     hasPrescription: Boolean(order.prescription),
     hasReport: Boolean(order.report),
     payments: payments.map((p) => ({

@@ -188,7 +188,7 @@ describe("a request's page for staff", () => {
     const agent = await createStaff("agent", `Aagent ${tag()}`);
     const test = await db.selectFrom("tests").select(["id", "name", "price_paise"]).where("active", "=", true).orderBy("id").executeTakeFirstOrThrow();
     await db.insertInto("lab_tests").values({ lab_id: near, test_id: test.id, price_paise: 4_200 }).execute();
-    const options = await getStaffRequestOptions(db, { lab_id: near, lat: 22.5726, lon: 88.3639, city: null, tests: [{ test_name: test.name, amount: 42 }] });
+    const options = await getStaffRequestOptions(db, { lab_id: near, lat: 22.5726, lon: 88.3639, city: null, tests: [{ test_name: test.name, amount_paise: 4_200 }] });
     expect(options.tests.find((t) => t.id === test.id)).toEqual({ id: test.id, name: test.name, pricePaise: 4_200, chosen: true });
     expect(options.tests.filter((t) => t.chosen)).toHaveLength(1);
     expect(options.agents.map((a) => a.id)).toContain(agent.id);

@@ -37,7 +37,7 @@ export async function createAssignedOrder(
       lat: 22.5726,
       lon: 88.3639,
       amount_paise: 95_000,
-      tests: JSON.stringify([{ test_name: "Lipid Profile", amount: 950 }]),
+      tests: JSON.stringify([{ test_name: "Lipid Profile", amount_paise: 95_000 }]),
       status: input.status ?? "Agent Assigned",
       payment_status: input.paid ? "Success" : "Pending",
       lab_id: input.labId,

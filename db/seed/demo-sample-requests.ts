@@ -13,7 +13,7 @@ export const DEMO_PATIENT_PHONE = "9830098300";
 
 const DAY_MS = 86_400_000;
 
-type Test = { test_name: string; amount: number };
+type Test = { test_name: string; amount_paise: number };
 type Step = {
   status: string;
   daysAgo: number;
@@ -27,17 +27,17 @@ type Step = {
   cancelled?: string;
 };
 
-const CBC: Test = { test_name: "Complete Blood Count (CBC)", amount: 350 };
+const CBC: Test = { test_name: "Complete Blood Count (CBC)", amount_paise: 35_000 };
 
 /** One request in each state of the lifecycle (ARCHITECTURE.md §6), oldest first, so every console list has work in it. */
 const STEPS: Step[] = [
-  { status: "Report Generated", daysAgo: 20, slotDay: -19, tests: [CBC, { test_name: "Lipid Profile", amount: 600 }], paid: "Gateway", agent: { index: 0, time: "09:00" } },
-  { status: "Cancelled", daysAgo: 9, slotDay: -8, tests: [{ test_name: "Vitamin D (25-OH)", amount: 1200 }], paid: "Gateway", cancelled: "Travelling this week" },
-  { status: "Sample Collected", daysAgo: 6, slotDay: -1, tests: [{ test_name: "Thyroid Profile (T3, T4, TSH)", amount: 550 }], paid: "Cash", agent: { index: 0, time: "08:30" } },
-  { status: "Agent Assigned", daysAgo: 3, slotDay: 0, tests: [{ test_name: "Blood Sugar (Fasting)", amount: 120 }], agent: { index: 1, time: "12:30" } },
+  { status: "Report Generated", daysAgo: 20, slotDay: -19, tests: [CBC, { test_name: "Lipid Profile", amount_paise: 60_000 }], paid: "Gateway", agent: { index: 0, time: "09:00" } },
+  { status: "Cancelled", daysAgo: 9, slotDay: -8, tests: [{ test_name: "Vitamin D (25-OH)", amount_paise: 120_000 }], paid: "Gateway", cancelled: "Travelling this week" },
+  { status: "Sample Collected", daysAgo: 6, slotDay: -1, tests: [{ test_name: "Thyroid Profile (T3, T4, TSH)", amount_paise: 55_000 }], paid: "Cash", agent: { index: 0, time: "08:30" } },
+  { status: "Agent Assigned", daysAgo: 3, slotDay: 0, tests: [{ test_name: "Blood Sugar (Fasting)", amount_paise: 12_000 }], agent: { index: 1, time: "12:30" } },
   { status: "Agent Assigned", daysAgo: 2, slotDay: 1, tests: [CBC], paid: "Gateway", agent: { index: 0, time: "08:30" } },
-  { status: "Paid", daysAgo: 2, slotDay: 1, tests: [{ test_name: "Kidney Function Test (KFT)", amount: 700 }], paid: "Gateway" },
-  { status: "Confirmed", daysAgo: 2, slotDay: 1, tests: [{ test_name: "HbA1c", amount: 450 }] },
+  { status: "Paid", daysAgo: 2, slotDay: 1, tests: [{ test_name: "Kidney Function Test (KFT)", amount_paise: 70_000 }], paid: "Gateway" },
+  { status: "Confirmed", daysAgo: 2, slotDay: 1, tests: [{ test_name: "HbA1c", amount_paise: 45_000 }] },
   { status: "Pending Confirmation", daysAgo: 0, slotDay: 1, tests: [], noLab: true },
 ];
 
@@ -67,7 +67,7 @@ export async function loadDemoSampleRequests(tx: Kysely<Database>, now = new Dat
   const rows: Insertable<SampleRequestsTable>[] = STEPS.map((step) => {
     const at = new Date(now.getTime() - step.daysAgo * DAY_MS);
     const slotDate = addDays(today, step.slotDay);
-    const amount = step.tests.reduce((sum, test) => sum + test.amount, 0) * 100;
+    const amount = step.tests.reduce((sum, test) => sum + test.amount_paise, 0);
     const paid = step.paid !== undefined;
     const invoiceNumber = paid && invoice ? (invoice = { last_number: invoice.last_number + 1 }).last_number : null;
     const collected = ["Sample Collected", "Report Generated"].includes(step.status);

@@ -161,8 +161,8 @@ export async function generateScale(db: Db, counts: ScaleCounts): Promise<void> 
                -- The amount is set with the tests (₹350 + ₹600), the spec's 'N/A' (null) before that.
                case when st.status = 'Pending Confirmation' then null else 95000 end,
                case when st.status = 'Pending Confirmation' then '[]'::jsonb
-                    else jsonb_build_array(jsonb_build_object('test_name', 'Complete Blood Count (CBC)', 'amount', 350),
-                                           jsonb_build_object('test_name', 'Lipid Profile', 'amount', 600)) end,
+                    else jsonb_build_array(jsonb_build_object('test_name', 'Complete Blood Count (CBC)', 'amount_paise', 35000),
+                                           jsonb_build_object('test_name', 'Lipid Profile', 'amount_paise', 60000)) end,
                st.status, lb.lat, lb.lon,
                -- The slot: the day after booking, in Kolkata, one half or the other.
                to_char((at + interval '1 day') at time zone 'Asia/Kolkata', 'YYYY-MM-DD') || (array[' 1st Half', ' 2nd Half'])[1 + g % 2],
