@@ -1,5 +1,5 @@
 // Migration 0022: the prices inside sample_requests.tests move from rupees to integer paise, and back on rollback.
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, migrateToLatest, type Db } from "./client";
 import * as pricesInPaise from "./migrations/0022-test-prices-in-paise";
@@ -36,7 +36,7 @@ describe("migration 0022: test prices in paise", () => {
       { test_name: "Not priced", amount: "N/A" },
     ]);
     const empty = await insertOrder([]);
-    await pricesInPaise.up(db);
+    await pricesInPaise.up(db as unknown as Kysely<unknown>);
     expect(await testsOf(priced)).toEqual([
       { test_name: "CBC", amount_paise: 35_000 },
       { test_name: "Lipid Profile", amount_paise: 59_950 },
@@ -44,7 +44,7 @@ describe("migration 0022: test prices in paise", () => {
     ]);
     expect(await testsOf(empty)).toEqual([]);
 
-    await pricesInPaise.down(db);
+    await pricesInPaise.down(db as unknown as Kysely<unknown>);
     expect(await testsOf(priced)).toEqual([
       { test_name: "CBC", amount: 350 },
       { test_name: "Lipid Profile", amount: 599.5 },

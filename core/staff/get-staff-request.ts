@@ -58,7 +58,7 @@ export type StaffRequest = {
   order: OrderRow;
   /** The version staff forms carry as `seen`. */
   version: string;
-  tests: { name: string; amount: number | null }[];
+  tests: { name: string; amountPaise: number | null }[];
   hasPrescription: boolean;
   hasReport: boolean;
   payments: StaffPaymentAttempt[];
