@@ -1,16 +1,12 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import bn from "../app/i18n/locales/bn/unavailable.json";
-import en from "../app/i18n/locales/en/unavailable.json";
-import hi from "../app/i18n/locales/hi/unavailable.json";
 import { LANGUAGE_COOKIE, languageOfPath, resolveLanguage, type Language } from "../core/i18n/language";
 import { connectionFailedSince } from "../db/connection-health";
 import { isDatabaseUnavailable } from "../db/database-unavailable";
 import type { Db } from "../db/client";
+import { hostT } from "./host-texts";
 
 /** Seconds a browser or load balancer should wait before asking again while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
-
-const catalogs: Record<Language, typeof en> = { en, hi, bn };
 
 export type DatabaseOutage = {
   /** True when a request that started at `since` failed because the database could not be reached. */
@@ -45,8 +41,8 @@ export function databaseOutage(db: Db, brand: { name: string; supportPhone: stri
 }
 
 export function unavailablePage(lang: Language, brand: { name: string; supportPhone: string }): string {
-  const values = { brand: brand.name, phone: brand.supportPhone };
-  const t = (key: keyof typeof en) => escapeHtml(catalogs[lang][key]).replace(/\{\{(\w+)\}\}/g, (_, name: string) => escapeHtml(values[name as keyof typeof values] ?? ""));
+  const unavailable = hostT(lang, "unavailable");
+  const t = (key: string) => escapeHtml(unavailable(key, { brand: brand.name, phone: brand.supportPhone }));
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="${DATABASE_RETRY_AFTER_SECONDS * 3}"><title>${t("title")} | ${escapeHtml(brand.name)}</title>

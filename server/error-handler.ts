@@ -2,15 +2,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isAppError } from "../core/errors/app-error";
 import { reportFailure } from "../core/errors/report-failure";
 import { LANGUAGE_COOKIE, languageOfPath, resolveLanguage } from "../core/i18n/language";
-import { hostText } from "./error-messages";
+import { hostErrorText, hostT } from "./host-texts";
 
-/** The catalog key (common namespace) of the message for each status we answer with ourselves. */
-function messageKeyOf(status: number, error: FastifyError): `errors.${string}` {
-  if (isAppError(error)) return `errors.${error.code}`;
-  if (status === 413) return "errors.payloadTooLarge";
-  if (status === 415) return "errors.unsupportedMediaType";
-  if (status >= 500) return "errors.server";
-  return "errors.badForm";
+/** The error code (catalog `errors.<code>`, common namespace) of the message for each status we answer with ourselves. */
+function errorCodeOf(status: number, error: FastifyError): string {
+  if (isAppError(error)) return error.code;
+  if (status === 413) return "payloadTooLarge";
+  if (status === 415) return "unsupportedMediaType";
+  if (status >= 500) return "server";
+  return "badForm";
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -31,8 +31,9 @@ export function installErrorHandler(app: FastifyInstance) {
       cookie: request.cookies?.[LANGUAGE_COOKIE],
       acceptLanguage: request.headers["accept-language"],
     });
-    const message = hostText(lang, messageKeyOf(status, error));
-    const reference = hostText(lang, "errors.reference", { id: request.id });
+    const t = hostT(lang, "common");
+    const message = hostErrorText(lang, errorCodeOf(status, error), isAppError(error) ? error.details : undefined);
+    const reference = t("errors.reference", { id: request.id });
     // A body we refuse is not read to its end: closing the connection stops the rest arriving.
     if (status === 413) reply.header("connection", "close");
     reply.status(status).header("cache-control", "no-store");
@@ -42,7 +43,7 @@ export function installErrorHandler(app: FastifyInstance) {
       .type("text/html; charset=utf-8")
       .send(
         `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(message)}</title></head>` +
-          `<body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.5rem">${escapeHtml(message)}</h1><p>${escapeHtml(reference)}</p><p><a href="/">${escapeHtml(hostText(lang, "nav.home"))}</a></p></body></html>`,
+          `<body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.5rem">${escapeHtml(message)}</h1><p>${escapeHtml(reference)}</p><p><a href="/">${escapeHtml(t("nav.home"))}</a></p></body></html>`,
       );
   });
 }

@@ -1,11 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import type { Language } from "../../core/i18n/language";
 import { catalogFile, catalogHref } from "./catalog-files.server";
-import { allNamespacesFor } from "./catalog.server";
-import { addCatalog } from "./translator-for";
 import type { PageI18n } from "./page-i18n";
-
-const onServer = new Set<Language>();
+import { provideAllCatalogs } from "./server-t.server";
 
 /**
  * A page's catalogs as its loader hands them on. A whole-page load sends their addresses (the head preloads them,
@@ -14,13 +10,7 @@ const onServer = new Set<Language>();
  */
 export function pageI18n(context: AppLoadContext, namespace: string, namespaces: readonly string[] = [namespace]): PageI18n {
   const { lang } = context;
-  provideOnServer(lang);
+  provideAllCatalogs(lang);
   if (context.documentRequest) return { lang, namespace, catalogs: namespaces.map((name) => catalogHref(lang, name)) };
   return { lang, namespace, resources: Object.fromEntries(namespaces.map((name) => [name, catalogFile(lang, name)?.catalog ?? {}])) };
-}
-
-function provideOnServer(lang: Language): void {
-  if (onServer.has(lang)) return;
-  for (const namespace of Object.keys(allNamespacesFor(lang))) addCatalog(lang, namespace, catalogFile(lang, namespace)?.catalog ?? {});
-  onServer.add(lang);
 }

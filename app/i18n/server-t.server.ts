@@ -1,19 +1,19 @@
 import type { Language } from "../../core/i18n/language";
 import { allNamespacesFor } from "./catalog.server";
+import { addCatalog, translatorFor } from "./translator-for";
 import type { TFunction } from "./translator/t-function";
-import { Translator } from "./translator/translator";
 
-const translators = new Map<Language, Translator>();
+const provided = new Set<Language>();
 
-/**
- * A translator for loaders and meta on the server. One per language holds every namespace and is shared by all
- * requests: nothing ever changes its language or texts, loaders only call t().
- */
+/** Puts every namespace of a language, SEO texts included, into the shared translator of translator-for.ts (once). */
+export function provideAllCatalogs(lang: Language): void {
+  if (provided.has(lang)) return;
+  for (const [namespace, catalog] of Object.entries(allNamespacesFor(lang))) addCatalog(lang, namespace, catalog);
+  provided.add(lang);
+}
+
+/** t for loaders and meta on the server: the language's shared translator, which holds every namespace. */
 export function serverT(lang: Language, namespace = "common"): TFunction {
-  let translator = translators.get(lang);
-  if (!translator) {
-    translator = new Translator(lang, allNamespacesFor(lang));
-    translators.set(lang, translator);
-  }
-  return translator.fixedT(namespace);
+  provideAllCatalogs(lang);
+  return translatorFor(lang).fixedT(namespace);
 }

@@ -1,10 +1,9 @@
 import type { AppLoadContext } from "react-router";
+import { LANGUAGE_TABLE } from "../../core/i18n/languages";
 import { pageI18n } from "../i18n/page-i18n.server";
 import { serverT } from "../i18n/server-t.server";
 import type { PageI18n } from "../i18n/page-i18n";
 import type { Seo } from "./seo";
-
-const OG_LOCALE = { en: "en_IN", hi: "hi_IN", bn: "bn_IN" } as const;
 
 export type PageData = { i18n: PageI18n; seo: Seo };
 
@@ -32,7 +31,7 @@ export function pageData(
       canonical: context.origin + new URL(request.url).pathname,
       image: `${context.origin}/logo-400.png`,
       siteName: context.brand.name,
-      locale: OG_LOCALE[lang],
+      locale: LANGUAGE_TABLE[lang].ogLocale,
       noindex: options.noindex,
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, LOCALE_OF } from "../i18n/language";
+import { LANGUAGE_TABLE, LANGUAGES } from "../i18n/languages";
 import { formatDate, formatDateTime, formatRupees, formatTime } from "./format";
 
 describe("dates and times in Asia/Kolkata", () => {
@@ -32,10 +32,10 @@ describe("money", () => {
   it.each(LANGUAGES)("groups lakhs and crores with Latin digits in %s", (lang) => {
     expect(formatRupees(10_000_000)).toBe("₹1,00,000");
     expect(formatRupees(1_000_000_000)).toBe("₹1,00,00,000");
-    const intl = new Intl.NumberFormat(LOCALE_OF[lang], { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+    const intl = new Intl.NumberFormat(LANGUAGE_TABLE[lang].intlLocale, { style: "currency", currency: "INR", maximumFractionDigits: 0 });
     expect(intl.format(100_000)).toBe("₹1,00,000");
     expect(intl.format(10_000_000)).toBe("₹1,00,00,000");
-    expect(new Intl.NumberFormat(LOCALE_OF[lang]).format(1_234_567.5)).toBe("12,34,567.5");
+    expect(new Intl.NumberFormat(LANGUAGE_TABLE[lang].intlLocale).format(1_234_567.5)).toBe("12,34,567.5");
   });
 
   it("refuses fractions of a paisa", () => {

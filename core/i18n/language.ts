@@ -1,5 +1,6 @@
-export const LANGUAGES = ["en", "hi", "bn"] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Language } from "./languages";
+
+export { LANGUAGES, type Language };
 
 /** The language a first-time visitor sees before choosing one. */
 export const DEFAULT_LANGUAGE: Language = "en";
@@ -12,18 +13,10 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Spec 000 §4: each press goes bn → en → hi → bn; no or an unknown language goes to hi. */
+/** Spec 000 §4: each press goes to the next language of the table (bn → en → hi → bn); no or an unknown language goes to hi. */
 export function nextLanguage(current: string | null | undefined): Language {
-  switch (current) {
-    case "bn":
-      return "en";
-    case "en":
-      return "hi";
-    case "hi":
-      return "bn";
-    default:
-      return "hi";
-  }
+  const at = LANGUAGES.indexOf(isLanguage(current) ? current : DEFAULT_LANGUAGE);
+  return LANGUAGES[(at + 1) % LANGUAGES.length] ?? DEFAULT_LANGUAGE;
 }
 
 /** Picks the first of our languages that the browser's Accept-Language names, in its order of preference. */
@@ -57,10 +50,3 @@ export function languageOfPath(pathname: string): Language | undefined {
   const segment = pathname.replace(/^\/+|\/+$/g, "");
   return isLanguage(segment) ? segment : undefined;
 }
-
-/**
- * BCP 47 tags for Intl: Indian English, Hindi and Bengali as written in India. Hindi and Bengali are pinned to
- * Latin digits (-u-nu-latn): every number we show arrives with Latin digits, and a formatter left on bn-IN would
- * switch to Bengali digits in the middle of a page.
- */
-export const LOCALE_OF: Record<Language, string> = { en: "en-IN", hi: "hi-IN-u-nu-latn", bn: "bn-IN-u-nu-latn" };

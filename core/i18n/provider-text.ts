@@ -1,7 +1,7 @@
 import type { Language } from "./language";
 
 /** A provider's text in each of our languages, as the database holds it: English always, Hindi and Bengali when given. */
-export type ProviderTexts = { en: string | null; hi: string | null; bn: string | null };
+export type ProviderTexts = Record<Language, string | null>;
 
 /** A text and the language it is written in, for the page's lang attribute. */
 export type TextInLanguage = { text: string; lang: Language };

@@ -1,9 +1,8 @@
 import { Icon } from "../icons/icon";
 import { useTranslation } from "../../i18n/react";
 import { Form, useLocation } from "react-router";
-import { nextLanguage, type Language } from "../../../core/i18n/language";
-
-const SHORT_LABEL: Record<Language, string> = { en: "EN", hi: "हिं", bn: "বাং" };
+import { nextLanguage } from "../../../core/i18n/language";
+import { LANGUAGE_TABLE, type Language } from "../../../core/i18n/languages";
 
 /** The globe: one press moves to the next language (bn → en → hi → bn). A plain form post, so it works before JavaScript. */
 export function LanguageButton() {
@@ -22,7 +21,7 @@ export function LanguageButton() {
         title={t("language.switch", { next: t(`language.name.${next}`) })}
       >
         <Icon name="globe" className="h-5 w-5" />
-        <span>{SHORT_LABEL[current]}</span>
+        <span>{LANGUAGE_TABLE[current].globeLabel}</span>
       </button>
     </Form>
   );

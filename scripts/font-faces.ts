@@ -8,21 +8,18 @@
 //   latin-ext, 56-61 KB a weight): one price on a page made the browser fetch that subset in every weight shown, at
 //   high priority, on slow data before the first paint (117 KB on a lab-and-test page). Every phone's own font draws
 //   the rupee sign; the rest of those subsets is never on our pages.
-// Usage: node scripts/font-faces.mjs [--check]  (--check exits 1 when app/fonts.css is not what this writes)
+// The families, subsets and display come from the table of languages (core/i18n/languages.ts: LANGUAGE_FONTS).
+// Usage: npx tsx scripts/font-faces.ts [--check]  (--check exits 1 when app/fonts.css is not what this writes)
 import fs from "node:fs";
 import path from "node:path";
+import { LANGUAGE_FONTS, LANGUAGES } from "../core/i18n/languages";
 
 const root = path.resolve(import.meta.dirname, "..");
 const WEIGHTS = ["400", "600", "700"];
-const FAMILIES = [
-  { pkg: "noto-sans", subsets: ["latin", "latin-ext"], display: "optional" },
-  { pkg: "noto-sans-devanagari", subsets: ["devanagari"], display: "swap" },
-  { pkg: "noto-sans-bengali", subsets: ["bengali"], display: "swap" },
-];
 
-export function fontFacesCss() {
-  const rules = [];
-  for (const { pkg, subsets, display } of FAMILIES) {
+export function fontFacesCss(): string {
+  const rules: string[] = [];
+  for (const { family: pkg, subsets, display } of LANGUAGES.map((lang) => LANGUAGE_FONTS[lang])) {
     for (const weight of WEIGHTS) {
       const css = fs.readFileSync(path.join(root, "node_modules/@fontsource", pkg, `${weight}.css`), "utf8");
       for (const subset of subsets) {
@@ -36,19 +33,19 @@ export function fontFacesCss() {
       }
     }
   }
-  return `/* Written by scripts/font-faces.mjs from @fontsource's CSS: see there why each family displays as it does. */\n${rules.join("\n")}\n`;
+  return `/* Written by scripts/font-faces.ts from @fontsource's CSS: see there why each family displays as it does. */\n${rules.join("\n")}\n`;
 }
 
 const RUPEE_SIGN = 0x20b9;
 
 /** The rule with U+20B9 taken out of its unicode-range (a range around it is split in two). */
-export function withoutRupeeSign(rule) {
-  return rule.replace(/unicode-range: ([^;]+);/, (_, ranges) => {
+export function withoutRupeeSign(rule: string): string {
+  return rule.replace(/unicode-range: ([^;]+);/, (_, ranges: string) => {
     const kept = ranges.split(",").flatMap((range) => {
-      const [from, to = from] = range.trim().replace(/^U\+/, "").split("-").map((hex) => parseInt(hex, 16));
+      const [from = 0, to = from] = range.trim().replace(/^U\+/, "").split("-").map((hex) => parseInt(hex, 16));
       if (RUPEE_SIGN < from || RUPEE_SIGN > to) return [range.trim()];
-      const hex = (code) => code.toString(16).toUpperCase().padStart(4, "0");
-      const span = (a, b) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`);
+      const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
+      const span = (a: number, b: number) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`);
       return [...(from < RUPEE_SIGN ? [span(from, RUPEE_SIGN - 1)] : []), ...(RUPEE_SIGN < to ? [span(RUPEE_SIGN + 1, to)] : [])];
     });
     return `unicode-range: ${kept.join(",")};`;
@@ -60,7 +57,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const css = fontFacesCss();
   if (process.argv.includes("--check")) {
     const same = fs.existsSync(target) && fs.readFileSync(target, "utf8") === css;
-    if (!same) console.error("app/fonts.css is stale: run node scripts/font-faces.mjs");
+    if (!same) console.error("app/fonts.css is stale: run npx tsx scripts/font-faces.ts");
     process.exitCode = same ? 0 : 1;
   } else fs.writeFileSync(target, css);
 }
