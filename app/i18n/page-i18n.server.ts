@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { catalogFile, catalogHref } from "./catalog-files.server";
 import type { PageI18n } from "./page-i18n";
+import type { Namespace } from "./text-keys";
 import { provideAllCatalogs } from "./server-t.server";
 
 /**
@@ -8,7 +9,7 @@ import { provideAllCatalogs } from "./server-t.server";
  * the browser caches them for every later page); a client-side navigation, whose browser may not have them yet,
  * sends the texts. The server's own translator holds every namespace either way.
  */
-export function pageI18n(context: AppLoadContext, namespace: string, namespaces: readonly string[] = [namespace]): PageI18n {
+export function pageI18n<N extends Namespace>(context: AppLoadContext, namespace: N, namespaces: readonly Namespace[] = [namespace]): PageI18n<N> {
   const { lang } = context;
   provideAllCatalogs(lang);
   if (context.documentRequest) return { lang, namespace, catalogs: namespaces.map((name) => catalogHref(lang, name)) };

@@ -1,5 +1,6 @@
 import type { Language } from "../../core/i18n/language";
 import { useTranslation } from "./react";
+import type { Namespace } from "./text-keys";
 import type { Catalogs } from "./translator/catalog";
 import type { TFunction } from "./translator/t-function";
 
@@ -8,10 +9,10 @@ import type { TFunction } from "./translator/t-function";
  * whole-page load names the catalogs' addresses instead (fetched and cached apart from the page: see
  * page-catalogs.ts); a client-side navigation carries their texts.
  */
-export type PageI18n = { lang: Language; namespace: string; resources?: Catalogs; catalogs?: string[] };
+export type PageI18n<N extends Namespace = Namespace> = { lang: Language; namespace: N; resources?: Catalogs; catalogs?: string[] };
 
 /** Makes the page's namespace available (the browser only ever receives the one it needs) and returns its t. */
-export function usePageT(page: PageI18n): TFunction {
+export function usePageT<N extends Namespace>(page: PageI18n<N>): TFunction<N> {
   const { i18n } = useTranslation();
   for (const [namespace, catalog] of Object.entries(page.resources ?? {})) i18n.addNamespace(namespace, catalog);
   return i18n.fixedT(page.namespace);

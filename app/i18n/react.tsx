@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { Namespace } from "./text-keys";
 import type { TFunction } from "./translator/t-function";
 import type { Translator } from "./translator/translator";
 
@@ -15,7 +16,7 @@ export function useOptionalTranslator(): Translator | null {
 }
 
 /** t for a namespace (common unless named) and the translator itself. */
-export function useTranslation(namespace = "common"): { t: TFunction; i18n: Translator } {
+export function useTranslation<N extends Namespace = "common">(namespace: N = "common" as N): { t: TFunction<N>; i18n: Translator } {
   const translator = useContext(TranslatorContext);
   if (!translator) throw new Error("useTranslation outside a TranslatorProvider");
   return { t: translator.fixedT(namespace), i18n: translator };

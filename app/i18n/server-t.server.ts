@@ -1,6 +1,7 @@
 import type { Language } from "../../core/i18n/language";
 import { allNamespacesFor } from "./catalog.server";
 import { addCatalog, translatorFor } from "./translator-for";
+import type { Namespace } from "./text-keys";
 import type { TFunction } from "./translator/t-function";
 
 const provided = new Set<Language>();
@@ -13,7 +14,7 @@ export function provideAllCatalogs(lang: Language): void {
 }
 
 /** t for loaders and meta on the server: the language's shared translator, which holds every namespace. */
-export function serverT(lang: Language, namespace = "common"): TFunction {
+export function serverT<N extends Namespace = "common">(lang: Language, namespace: N = "common" as N): TFunction<N> {
   provideAllCatalogs(lang);
   return translatorFor(lang).fixedT(namespace);
 }

@@ -30,7 +30,7 @@ describe("translated texts", () => {
   it("read the common namespace from a page's t, and mark a missing area even with a default", () => {
     const t = en.fixedT("home");
     expect(t("common:nav.home")).toBe(en.t("nav.home"));
-    expect(t("common:areas.Nowhere Town", { defaultValue: "Nowhere Town" })).toBe("Nowhere Town");
+    expect(t("common:areas.Nowhere Town" as string, { defaultValue: "Nowhere Town" })).toBe("Nowhere Town");
   });
 
   it("render a linked part of a sentence with <Trans>", () => {

@@ -3,22 +3,25 @@ import { LANGUAGE_TABLE } from "../../core/i18n/languages";
 import { pageI18n } from "../i18n/page-i18n.server";
 import { serverT } from "../i18n/server-t.server";
 import type { PageI18n } from "../i18n/page-i18n";
+import type { Namespace } from "../i18n/text-keys";
+import type { TFunction } from "../i18n/translator/t-function";
 import type { Seo } from "./seo";
 
-export type PageData = { i18n: PageI18n; seo: Seo };
+export type PageData<N extends Namespace = Namespace> = { i18n: PageI18n<N>; seo: Seo };
 
 /**
  * What every page loader returns: its catalog slice and its SEO tags, translated on the server.
  * The page's namespace holds seo.title, seo.description and seo.keywords; `values` fill their placeholders.
  */
-export function pageData(
+export function pageData<N extends Namespace>(
   context: AppLoadContext,
   request: Request,
-  namespace: string,
-  options: { values?: Record<string, string>; noindex?: boolean; seoKey?: string; alsoNamespaces?: readonly string[] } = {},
-): PageData {
+  namespace: N,
+  options: { values?: Record<string, string>; noindex?: boolean; seoKey?: string; alsoNamespaces?: readonly Namespace[] } = {},
+): PageData<N> {
   const { lang } = context;
-  const t = serverT(lang, namespace);
+  // Any namespace's t: the SEO group's name (seoKey) is chosen by the page.
+  const t: TFunction = serverT(lang, namespace);
   const key = options.seoKey ?? "seo";
   const values = options.values ?? {};
   return {

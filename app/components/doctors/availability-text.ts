@@ -9,5 +9,6 @@ export function availabilityText(t: TFunction, next: Availability): string {
   if (next.dayOffset === 0) return t("doctorCard:next.today", values);
   if (next.dayOffset === 1) return t("doctorCard:next.tomorrow", values);
   const [, month, day] = next.date.split("-");
-  return t("doctorCard:next.on", { ...values, day: t(`doctorCard:weekdays.${WEEKDAY_COLUMNS[next.weekday]}`), date: `${day}/${month}` });
+  const weekday = WEEKDAY_COLUMNS[next.weekday];
+  return t("doctorCard:next.on", { ...values, day: weekday ? t(`doctorCard:weekdays.${weekday}`) : "", date: `${day}/${month}` });
 }

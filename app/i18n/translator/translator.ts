@@ -4,9 +4,10 @@ import { interpolate } from "./interpolate";
 import { missingKeyText } from "./missing-key";
 import { pluralSuffix } from "./plural-suffix";
 import { splitNamespace } from "./split-namespace";
+import type { Namespace } from "../text-keys";
 import type { TFunction, TOptions } from "./t-function";
 
-const DEFAULT_NAMESPACE = "common";
+const DEFAULT_NAMESPACE = "common" satisfies Namespace;
 
 const isSubtree = (value: unknown): value is Catalog => typeof value === "object" && value !== null;
 
@@ -17,7 +18,7 @@ const isSubtree = (value: unknown): value is Catalog => typeof value === "object
 export class Translator {
   readonly language: string;
   private readonly namespaces = new Map<string, Catalog>();
-  private readonly fixed = new Map<string, TFunction>();
+  private readonly fixed = new Map<string, TFunction<Namespace>>();
 
   constructor(language: string, catalogs: Catalogs = {}) {
     this.language = language;
@@ -34,7 +35,7 @@ export class Translator {
   }
 
   /** t for the common namespace. */
-  get t(): TFunction {
+  get t(): TFunction<"common"> {
     return this.fixedT(DEFAULT_NAMESPACE);
   }
 
@@ -43,9 +44,9 @@ export class Translator {
    * each one's text is looked up once and remembered. Calls with options (counts, values) are looked up every
    * time, and a missing key is not remembered, as its namespace may still arrive.
    */
-  fixedT(namespace: string): TFunction {
+  fixedT<N extends Namespace>(namespace: N): TFunction<N> {
     const known = this.fixed.get(namespace);
-    if (known) return known;
+    if (known) return known as TFunction<N>;
     const remembered = new Map<string, string>();
     const t = ((key: string, options?: TOptions) => {
       if (options !== undefined) return this.translate(namespace, key, options);
@@ -54,8 +55,8 @@ export class Translator {
       const found = this.translate(namespace, key, undefined);
       if (typeof found === "string" && found !== missingKeyText(splitNamespace(key, namespace)[1])) remembered.set(key, found);
       return found;
-    }) as TFunction;
-    this.fixed.set(namespace, t);
+    }) as TFunction<N>;
+    this.fixed.set(namespace, t as TFunction<Namespace>);
     return t;
   }
 
