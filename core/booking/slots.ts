@@ -18,7 +18,7 @@ export const isSlot = (value: unknown): value is Slot => typeof value === "strin
  * Spec 001 §5, §9, by the hour in Asia/Kolkata whatever the server's zone: 'Today 1st Half' for hours 8 to 12,
  * 'Today 2nd Half' before hour 15, both tomorrow's halves always. We read "hours 8 to 12" as 8:00 up to noon,
  * not including hour 12: at 12:00 the morning half is over, and offering it would promise a visit that cannot
- * happen (docs/decisions/0006-sample-slots.md).
+ * happen (docs/decisions/0022-sample-slots.md).
  */
 export function availableSlots(now: Date): Slot[] {
   const hour = Math.floor(kolkataDay(now).minutes / 60);
