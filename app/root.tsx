@@ -27,7 +27,7 @@ import { TranslatorProvider, useOptionalTranslator } from "./i18n/react";
 import { serverT } from "./i18n/server-t.server";
 import { translatorFor } from "./i18n/translator-for";
 import { getUser } from "./lib/session.server";
-import { FLASH_COOKIE } from "../core/session/ui-cookies";
+import { FLASH_COOKIE } from "../core/session/flash-cookie";
 import { deleteBrowserCookie } from "./lib/browser-cookie";
 import { showToast } from "./lib/toast";
 

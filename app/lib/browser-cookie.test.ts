@@ -19,7 +19,7 @@ describe("cookie options", () => {
     const server = serialize("location_asked", "1", options).split("; ").sort();
     expect(cookieText("location_asked", "1", options).split("; ").sort()).toEqual(server);
     expect(cookieText("location_asked", "1", cookieOptions(null, { secure: false }))).toBe("location_asked=1; Path=/; SameSite=Lax");
-    const gone = expiredCookieOptions({ secure: false });
+    const gone = cookieOptions(0, { secure: false });
     expect(cookieText("flash", "", gone).split("; ").sort()).toEqual(serialize("flash", "", gone).split("; ").sort());
   });
 

@@ -1,4 +1,4 @@
-import { cookieOptions, expiredCookieOptions, type CookieOptions } from "../../core/session/cookie-options";
+import { cookieOptions, type CookieOptions } from "../../core/session/cookie-options";
 
 /**
  * The browser's side of core/session/cookie-options.ts: the few display cookies a page's script writes itself,
@@ -9,19 +9,12 @@ export function setBrowserCookie(name: string, value: string, maxAgeSeconds: num
   document.cookie = cookieText(name, value, cookieOptions(maxAgeSeconds, { secure: location.protocol === "https:" }));
 }
 
-export function deleteBrowserCookie(name: string): void {
-  document.cookie = cookieText(name, "", expiredCookieOptions({ secure: location.protocol === "https:" }));
-}
+/** Max-Age=0 deletes a cookie in every browser that runs our scripts. */
+export const deleteBrowserCookie = (name: string): void => setBrowserCookie(name, "", 0);
 
-export function hasBrowserCookie(name: string): boolean {
-  return document.cookie.split("; ").some((cookie) => cookie.startsWith(`${name}=`));
-}
+export const hasBrowserCookie = (name: string): boolean => document.cookie.split("; ").some((cookie) => cookie.startsWith(`${name}=`));
 
 /** One document.cookie assignment for these options (httpOnly cannot be set from a script and is never asked for here). */
 export function cookieText(name: string, value: string, options: CookieOptions): string {
-  let text = `${name}=${encodeURIComponent(value)}; Path=${options.path}; SameSite=Lax`;
-  if (options.maxAge !== undefined) text += `; Max-Age=${options.maxAge}`;
-  if (options.expires) text += `; Expires=${options.expires.toUTCString()}`;
-  if (options.secure) text += "; Secure";
-  return text;
+  return `${name}=${encodeURIComponent(value)}; Path=${options.path}; SameSite=Lax${options.maxAge === undefined ? "" : `; Max-Age=${options.maxAge}`}${options.secure ? "; Secure" : ""}`;
 }

@@ -3,7 +3,8 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { SESSION_COOKIE, SESSION_COOKIE_SECURE } from "../../core/auth/session-cookie";
 import { findSessionUser, type SessionUser } from "../../core/auth/sessions";
 import { cookieOptions, expiredCookieOptions } from "../../core/session/cookie-options";
-import { COOKIES_CLEARED_AT_LOGOUT, FLASH_COOKIE } from "../../core/session/ui-cookies";
+import { FLASH_COOKIE } from "../../core/session/flash-cookie";
+import { COOKIES_CLEARED_AT_LOGOUT } from "../../core/session/ui-cookies";
 import type { Role } from "../../db/schema";
 
 const users = new WeakMap<AppLoadContext, Promise<SessionUser | null>>();

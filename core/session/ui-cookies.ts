@@ -8,9 +8,6 @@ export const COOKIES_CLEARED_AT_LOGOUT = [
   "oid", "oname", "region", "district", "circle", "theme", "otype", "orank",
 ] as const;
 
-/** A one-time message for the next page (a toast), deleted by the page that shows it. */
-export const FLASH_COOKIE = "flash";
-
 /** Spec 000 §9: logout shows its loader for 3 seconds, then goes home. */
 export const LOGOUT_REDIRECT_DELAY_MS = 3_000;
 
