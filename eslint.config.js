@@ -19,9 +19,18 @@ export default tseslint.config(
   // Layers (docs/architecture.md): server → app → core → db. A layer imports the layers to its right, never to
   // its left. db/seed and db/test-support are tools that fill a database, so they may also use core (its
   // catalogue, areas and loaders). e2e/, bench/ and scripts/ may import anything. Cycles: server/import-cycles.test.ts.
+  // Pages never touch the database: not db/ (not even its types), not a `db` handed around; they ask
+  // `context.core` (core/core-for-pages.ts).
   {
     files: ["app/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [layer("server", "app")] }] },
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [layer("server", "app"), { ...layer("db", "app"), message: "app/ must not import db/: ask core (context.core), and take types from core." }] }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "MemberExpression[property.name='db']", message: "Pages never touch the database: ask core through context.core." },
+        { selector: "ObjectPattern > Property[key.name='db']", message: "Pages never touch the database: ask core through context.core." },
+      ],
+    },
   },
   {
     files: ["core/**/*.{ts,tsx}"],

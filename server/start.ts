@@ -15,7 +15,7 @@ import { loadMissingDemoData } from "../db/seed/load-demo-data";
 import { attachDemoReports } from "../db/seed/demo-sample-requests";
 import { describeStartupFailure, StartupError } from "../db/startup-error";
 import { buildApp } from "./app";
-import { recentReads } from "../core/reference-data/reference-reads";
+import { recentReads } from "../core/reference-reads/recent-reads";
 import { checkPortFree } from "./check-port-free";
 import { createDrain } from "./drain";
 import { startupLine } from "./startup-log";
