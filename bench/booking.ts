@@ -12,7 +12,7 @@ import { listMySampleRequests, MY_REQUESTS_PAGE_SIZE } from "../core/booking/lis
 import type { FileStorage } from "../core/files/file-storage";
 import { recordingMessageQueue } from "../core/jobs/message-queue";
 import { outboxMessenger } from "../core/messaging/outbox-messenger";
-import { countsForScale, generateScale } from "../db/seed/generate-scale";
+import { countsForScale, generateScale } from "../seed/generate-scale";
 import { openBenchDatabase, timeRuns, type Timings } from "./bench-database";
 
 const { values } = parseArgs({ options: { scale: { type: "string", default: "1000" }, runs: { type: "string", default: "500" } } });

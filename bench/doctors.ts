@@ -8,7 +8,7 @@ import { sql } from "kysely";
 import { findTopDoctors } from "../core/doctors/find-top-doctors";
 import { findDoctorsBySpeciality, searchDoctors } from "../core/doctors/search-doctors";
 import { specialityOf } from "../core/doctors/specialities";
-import { countsForScale, generateScale } from "../db/seed/generate-scale";
+import { countsForScale, generateScale } from "../seed/generate-scale";
 import { openBenchDatabase, timeRuns, type Timings } from "./bench-database";
 import { uncachedReferenceReads } from "../core/reference-reads/reference-reads";
 

@@ -5,7 +5,7 @@
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { findLabsNear } from "../core/catalog/find-labs-near";
-import { countsForScale, generateScale } from "../db/seed/generate-scale";
+import { countsForScale, generateScale } from "../seed/generate-scale";
 import { openBenchDatabase } from "./bench-database";
 import { uncachedReferenceReads } from "../core/reference-reads/reference-reads";
 

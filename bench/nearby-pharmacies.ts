@@ -9,7 +9,7 @@ import type { Point } from "../core/geo/distance";
 import { findPharmaciesNear, PHARMACY_CANDIDATES } from "../core/pharmacy/find-pharmacies-near";
 import { findPinnedHospitals } from "../core/pharmacy/find-pinned-hospitals";
 import { PHARMACY_SORTS } from "../core/pharmacy/pharmacy-sort";
-import { countsForScale, generateScale } from "../db/seed/generate-scale";
+import { countsForScale, generateScale } from "../seed/generate-scale";
 import { openBenchDatabase, timeRuns } from "./bench-database";
 import { uncachedReferenceReads } from "../core/reference-reads/reference-reads";
 

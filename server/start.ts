@@ -11,8 +11,8 @@ import { chromiumInvoicePrinter } from "../core/invoices/chromium-invoice-printe
 import { printInvoice } from "../core/invoices/print-invoice";
 import { queueMissingInvoicePrints } from "../core/invoices/queue-missing-invoice-prints";
 import { openDatabase } from "../db/open-database";
-import { loadMissingDemoData } from "../db/seed/load-demo-data";
-import { attachDemoReports } from "../db/seed/demo-sample-requests";
+import { loadMissingDemoData } from "../seed/load-demo-data";
+import { attachDemoReports } from "../seed/demo-sample-requests";
 import { describeStartupFailure, StartupError } from "../db/startup-error";
 import { buildApp } from "./app";
 import { recentReads } from "../core/reference-reads/recent-reads";
