@@ -10,7 +10,7 @@ import { sql } from "kysely";
 import { createSampleRequest } from "../core/booking/create-sample-request";
 import { listMySampleRequests, MY_REQUESTS_PAGE_SIZE } from "../core/booking/list-my-sample-requests";
 import type { FileStorage } from "../core/files/file-storage";
-import { recordingMessageQueue } from "../core/jobs/message-queue";
+import { recordingMessageQueue } from "../core/messaging/message-queue";
 import { outboxMessenger } from "../core/messaging/outbox-messenger";
 import { countsForScale, generateScale } from "../seed/generate-scale";
 import { openBenchDatabase, timeRuns, type Timings } from "./bench-database";

@@ -15,7 +15,7 @@ import { loadConfig } from "./config";
 import { DATABASE_RETRY_AFTER_SECONDS } from "./database-unavailable";
 import { startDevServer, type DevServer } from "./dev-server";
 import { recordingInvoicePrintQueue } from "../core/invoices/invoice-print-queue";
-import { recordingMessageQueue } from "../core/jobs/message-queue";
+import { recordingMessageQueue } from "../core/messaging/message-queue";
 import { createMessenger, createServices } from "./services";
 
 const root = path.resolve(import.meta.dirname, "..");
