@@ -24,11 +24,21 @@ export default tseslint.config(
     rules: { "no-console": "error" },
   },
   // Layers (docs/architecture.md): server → app → core → db. A layer imports the layers to its right, never to
-  // its left. db/seed and db/test-support are tools that fill a database, so they may also use core (its
-  // catalogue, areas and loaders). e2e/, bench/ and scripts/ may import anything. Cycles: server/import-cycles.test.ts.
+  // its left. seed/ (demo and scale data) and test-support/ (the tests' database) are tools that fill a database:
+  // they use core and db, never app or server. e2e/, bench/ and scripts/ may import anything. Cycles:
+  // server/import-cycles.test.ts.
+  // Pages never touch the database: not db/ (not even its types), not a `db` handed around; they ask
+  // `context.core` (core/core-for-pages.ts).
   {
     files: ["app/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [layer("server", "app")] }] },
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [layer("server", "app"), { ...layer("db", "app"), message: "app/ must not import db/: ask core (context.core), and take types from core." }] }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "MemberExpression[property.name='db']", message: "Pages never touch the database: ask core through context.core." },
+        { selector: "ObjectPattern > Property[key.name='db']", message: "Pages never touch the database: ask core through context.core." },
+      ],
+    },
   },
   {
     files: ["core/**/*.{ts,tsx}"],
@@ -48,12 +58,11 @@ export default tseslint.config(
   },
   {
     files: ["db/**/*.ts"],
-    ignores: ["db/seed/**", "db/test-support/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [layer("core", "db"), layer("app", "db"), layer("server", "db"), { group: ["~/*"], message: "db/ never imports app/ (~)." }] }] },
   },
   {
-    files: ["db/seed/**/*.ts", "db/test-support/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [layer("app", "db/seed and db/test-support"), layer("server", "db/seed and db/test-support"), { group: ["~/*"], message: "db/ never imports app/ (~)." }] }] },
+    files: ["seed/**/*.ts", "test-support/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [layer("app", "seed/ and test-support/"), layer("server", "seed/ and test-support/"), { group: ["~/*"], message: "seed/ and test-support/ never import app/ (~)." }] }] },
   },
 );
 

@@ -6,8 +6,8 @@ export default defineConfig({
     alias: { "~": path.resolve(import.meta.dirname, "app") },
   },
   test: {
-    include: ["{app,core,db,server}/**/*.test.ts"],
-    globalSetup: ["./db/test-support/global-setup.ts"],
+    include: ["{app,core,db,seed,server}/**/*.test.ts"],
+    globalSetup: ["./test-support/global-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 120_000,
     pool: "forks",

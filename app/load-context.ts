@@ -1,16 +1,17 @@
-import type { Db } from "../db/client";
 import type { AuthDeps } from "../core/auth/auth-deps";
+import type { CoreForPages } from "../core/core-for-pages";
 import type { FileStorage } from "../core/files/file-storage";
 import type { FailureLog } from "../core/errors/report-failure";
 import type { Language } from "../core/i18n/language";
 import type { PaymentDeps } from "../core/payments/payment-deps";
-import type { Recall } from "../core/reference-data/reference-reads";
 
 /** What the host hands every loader and action; identity and language are decided on the server. */
 export type NikatContext = {
-  db: Db;
-  /** For reads of reference data (labs, hospitals, pharmacies, doctors): a recent answer may stand in (reference-reads.ts). */
-  recall: Recall;
+  /**
+   * What a page may ask of core, the database already given (pages never query it). Its readers of reference data
+   * may answer from a read at most 30 s old (decision 0020).
+   */
+  core: CoreForPages;
   lang: Language;
   cspNonce: string;
   /** True for a whole-page load, false for React Router's data requests (client-side navigations and revalidations). */

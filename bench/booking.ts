@@ -10,9 +10,9 @@ import { sql } from "kysely";
 import { createSampleRequest } from "../core/booking/create-sample-request";
 import { listMySampleRequests, MY_REQUESTS_PAGE_SIZE } from "../core/booking/list-my-sample-requests";
 import type { FileStorage } from "../core/files/file-storage";
-import { recordingMessageQueue } from "../core/jobs/message-queue";
+import { recordingMessageQueue } from "../core/messaging/message-queue";
 import { outboxMessenger } from "../core/messaging/outbox-messenger";
-import { countsForScale, generateScale } from "../db/seed/generate-scale";
+import { countsForScale, generateScale } from "../seed/generate-scale";
 import { openBenchDatabase, timeRuns, type Timings } from "./bench-database";
 
 const { values } = parseArgs({ options: { scale: { type: "string", default: "1000" }, runs: { type: "string", default: "500" } } });

@@ -114,7 +114,7 @@ async function main() {
   buildOnce(log);
   fs.mkdirSync(DATA_DIR, { recursive: true });
   log("seeding scale 2 into the embedded database (npm run db:seed -- --scale 2)");
-  const seeded = spawnSync("npx", ["tsx", "db/seed/run-seed.ts", "--scale", "2"], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"], timeout: 300_000 });
+  const seeded = spawnSync("npx", ["tsx", "seed/run-seed.ts", "--scale", "2"], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"], timeout: 300_000 });
   if (seeded.status !== 0) throw new Error("seeding failed");
 
   let app = await startApp({ port: PORT, env, logFile: path.join(tmp, "app.log") });

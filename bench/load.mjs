@@ -74,7 +74,7 @@ async function prepareDatabase() {
     await admin.end();
   }
   log("seeding scale 1000 (npm run db:seed -- --scale 1000)");
-  const seeded = spawnSync("npx", ["tsx", "db/seed/run-seed.ts", "--scale", "1000"], { cwd: root, env: { ...process.env, DATABASE_URL }, stdio: ["ignore", "inherit", "inherit"], timeout: 900_000 });
+  const seeded = spawnSync("npx", ["tsx", "seed/run-seed.ts", "--scale", "1000"], { cwd: root, env: { ...process.env, DATABASE_URL }, stdio: ["ignore", "inherit", "inherit"], timeout: 900_000 });
   if (seeded.status !== 0) throw new Error("seeding failed");
 }
 

@@ -9,8 +9,9 @@ import type { Point } from "../core/geo/distance";
 import { findPharmaciesNear, PHARMACY_CANDIDATES } from "../core/pharmacy/find-pharmacies-near";
 import { findPinnedHospitals } from "../core/pharmacy/find-pinned-hospitals";
 import { PHARMACY_SORTS } from "../core/pharmacy/pharmacy-sort";
-import { countsForScale, generateScale } from "../db/seed/generate-scale";
+import { countsForScale, generateScale } from "../seed/generate-scale";
 import { openBenchDatabase, timeRuns } from "./bench-database";
+import { uncachedReferenceReads } from "../core/reference-reads/reference-reads";
 
 const { values } = parseArgs({ options: { scale: { type: "string", default: "1000" }, runs: { type: "string", default: "300" } } });
 const scale = Number(values.scale);
@@ -33,10 +34,10 @@ try {
     console.log(`${label}, ${runs} random West Bengal points: p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${max.toFixed(2)} ms`);
   };
 
-  for (const sort of PHARMACY_SORTS) await time(`nearby pharmacies by ${sort}`, (point) => findPharmaciesNear(db, { point, sort, now }));
-  await time("pharmacies named 'sebayan' (1 in 7), nearest first", (point) => findPharmaciesNear(db, { point, sort: "distance", now, name: "sebayan" }));
-  await time("pharmacies named 'annapurna' (none), nearest first", (point) => findPharmaciesNear(db, { point, sort: "distance", now, name: "annapurna" }));
-  await time("pinned hospitals (100), nearest first", (from) => findPinnedHospitals(db, { from, now }));
+  for (const sort of PHARMACY_SORTS) await time(`nearby pharmacies by ${sort}`, (point) => findPharmaciesNear(uncachedReferenceReads(db), { point, sort, now }));
+  await time("pharmacies named 'sebayan' (1 in 7), nearest first", (point) => findPharmaciesNear(uncachedReferenceReads(db), { point, sort: "distance", now, name: "sebayan" }));
+  await time("pharmacies named 'annapurna' (none), nearest first", (point) => findPharmaciesNear(uncachedReferenceReads(db), { point, sort: "distance", now, name: "annapurna" }));
+  await time("pinned hospitals (100), nearest first", (from) => findPinnedHospitals(uncachedReferenceReads(db), { from, now }));
 
   const from = pick(1);
   const explain = async (title: string, query: ReturnType<typeof sql>) => {

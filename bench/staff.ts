@@ -6,7 +6,7 @@ import { sql } from "kysely";
 import { listAgentDay } from "../core/staff/list-agent-day";
 import { listStaffQueue, staffQueueQuery, type StaffQueueFilters } from "../core/staff/list-staff-queue";
 import { addDays, kolkataDay } from "../core/time/kolkata-day";
-import { countsForScale, generateScale } from "../db/seed/generate-scale";
+import { countsForScale, generateScale } from "../seed/generate-scale";
 import { openBenchDatabase, timeRuns, type Timings } from "./bench-database";
 
 const { values } = parseArgs({ options: { scale: { type: "string", default: "1000" }, runs: { type: "string", default: "300" } } });

@@ -143,7 +143,7 @@ test("the demo patient sees 'My Lab Tests' at once; 'Report Generated' is green;
   await otpLogin(page, "en", "9830098300", () => true);
   const booking = page.locator("#booking");
   await expect(booking.getByRole("heading", { name: t("en", "booking.list.title") })).toBeVisible(SLOW);
-  // One request in each state of the lifecycle (db/seed/demo-sample-requests.ts), newest first.
+  // One request in each state of the lifecycle (seed/demo-sample-requests.ts), newest first.
   const cards = booking.getByTestId("request-card");
   await expect(cards).toHaveCount(8);
   await expect(cards.first()).toContainText(t("en", "booking.list.statuses.Pending Confirmation"));

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { simplePdf } from "../core/files/simple-pdf";
-import { demoLabs } from "../db/seed/demo-labs";
+import { demoLabs } from "../seed/demo-labs";
 import { button, field, freshPhone, otpLogin, SLOW, text, toast, waitForHydration } from "./accounts-support";
 import { DEMO_STAFF, newPhone, staffLogin } from "./staff-support";
 
@@ -14,7 +14,7 @@ import { DEMO_STAFF, newPhone, staffLogin } from "./staff-support";
 const PHOTO = path.resolve(import.meta.dirname, "../core/files/test-files/photo.jpg");
 const { admin: ADMIN, lab: LAB } = DEMO_STAFF;
 const AGENT = { ...DEMO_STAFF.rahul, label: "Rahul Das (9000000003)" };
-/** The demo lab user works for the first demo lab (db/seed/demo-staff.ts). */
+/** The demo lab user works for the first demo lab (seed/demo-staff.ts). */
 const DEMO_LAB = demoLabs()[0]!;
 
 const home = (key: string, values: Record<string, string | number> = {}) => text("en", key, values, "home");

@@ -4,7 +4,7 @@ import { LANGS, setLanguageCookie } from "./support";
 
 /**
  * One concrete address for every pattern in app/routes.ts. Some carry a query (?x=1) to prove the canonical drops it.
- * Lab slugs ({cent}) are demo labs (db/seed/demo-labs.ts): an unknown lab is a 404 with suggestions, not a page.
+ * Lab slugs ({cent}) are demo labs (seed/demo-labs.ts): an unknown lab is a 404 with suggestions, not a page.
  * The /{lang} addresses name their own language and are checked in it; /trace, /account/password and GET /language
  * redirect, and /dev/outbox is an English-only demo tool (below);
  * /404 and unknown paths answer 404 (not-found.spec.ts).

@@ -6,7 +6,7 @@ import { DEMO_STAFF, newPhone, staffLogin } from "./staff-support";
 import type { Lang } from "./support";
 
 /**
- * The agent's and the lab's phone pages on the demo data (db/seed): Sumit Roy's visit today is walked from 'Start' to
+ * The agent's and the lab's phone pages on the demo data (seed/): Sumit Roy's visit today is walked from 'Start' to
  * 'Collected' and its report uploaded by the lab. The steps change one demo order, so they run in order in one test.
  */
 const AGENT = DEMO_STAFF.sumit;

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { button, field, giveOwnClientAddress, passwordForm, SLOW, text } from "./accounts-support";
 import type { Lang } from "./support";
 
-/** The demo staff (db/seed/demo-staff.ts, README). */
+/** The demo staff (seed/demo-staff.ts, README). */
 export const DEMO_STAFF = {
   admin: { phone: "9000000001", password: "demo-admin-2026" },
   lab: { phone: "9000000002", password: "demo-lab-2026" },

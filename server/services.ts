@@ -2,7 +2,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import type { AuthDeps } from "../core/auth/auth-deps";
 import type { InvoicePrintQueue } from "../core/invoices/invoice-print-queue";
-import type { MessageQueue } from "../core/jobs/message-queue";
+import type { MessageQueue } from "../core/messaging/message-queue";
 import { reportFailure } from "../core/errors/report-failure";
 import type { FileStorage } from "../core/files/file-storage";
 import { localFileStorage } from "../core/files/local-file-storage";

@@ -1,5 +1,4 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { findSessionUser } from "../../core/auth/sessions";
 import { flashCookie, loginCookies, withCookies } from "./session.server";
 
 /** Login and reset errors shown by the field they are about; the rest at the form's top. */
@@ -16,7 +15,7 @@ export const AUTH_ERROR_FIELDS = {
  * with nowhere else to go land on /staff, which opens their role's console.
  */
 export async function finishLogin(context: AppLoadContext, session: { token: string; expiresAt: Date }, redirectTo: string, flash: string) {
-  const user = await findSessionUser(context.db, session.token);
+  const user = await context.core.findSessionUser(session.token);
   if (!user) throw new Error("a session that was just created cannot be found");
   const to = redirectTo === "/" && user.role !== "patient" ? "/staff" : redirectTo;
   return redirect(to, withCookies([...loginCookies(context, session), flashCookie(context, flash)]));

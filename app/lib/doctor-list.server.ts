@@ -1,8 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { DoctorCard } from "../../core/doctors/doctor-card";
-import { listSpecialitySuggestions } from "../../core/doctors/list-speciality-suggestions";
 import { chosenLocationFromCookies } from "../../core/geo/chosen-location";
-import { listPlaceOf, type ListPlace } from "../../core/geo/list-place";
+import type { ListPlace } from "../../core/geo/list-place";
 import { reportFailure } from "../../core/errors/report-failure";
 
 export type DoctorListData = { doctors: DoctorCard[]; suggestions: string[]; placeLabel: string | null; loadError: boolean };
@@ -13,10 +12,9 @@ export async function loadDoctorList(
   request: Request,
   find: (place: ListPlace | null) => Promise<DoctorCard[]>,
 ): Promise<DoctorListData> {
-  const { db } = context;
   try {
-    const place = await listPlaceOf(db, new URL(request.url).searchParams, chosenLocationFromCookies(context.cookies));
-    const [doctors, suggestions] = await Promise.all([find(place), listSpecialitySuggestions(db, { recall: context.recall })]);
+    const place = await context.core.listPlaceOf(new URL(request.url).searchParams, chosenLocationFromCookies(context.cookies));
+    const [doctors, suggestions] = await Promise.all([find(place), context.core.listSpecialitySuggestions()]);
     return { doctors, suggestions, placeLabel: place?.label ?? null, loadError: false };
   } catch (error) {
     reportFailure(context, error, "doctors not loaded");

@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "react-router";
-import { getInvoice } from "../../core/payments/get-invoice";
 import { isInvoiceToken } from "../../core/payments/invoice-token";
 
 const NUMBER = /^[1-9]\d{0,9}$/;
@@ -8,6 +7,6 @@ const NUMBER = /^[1-9]\d{0,9}$/;
 export async function loadInvoice(context: AppLoadContext, request: Request, id: string) {
   const token = new URL(request.url).searchParams.get("token");
   if (!NUMBER.test(id) || !isInvoiceToken(context.payments.secret, Number(id), token)) return undefined;
-  const invoice = await getInvoice(context.db, Number(id));
+  const invoice = await context.core.getInvoice(Number(id));
   return invoice && { invoice, token: token ?? "" };
 }

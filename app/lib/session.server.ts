@@ -1,11 +1,10 @@
 import { serialize } from "cookie";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { SESSION_COOKIE, SESSION_COOKIE_SECURE } from "../../core/auth/session-cookie";
-import { findSessionUser, type SessionUser } from "../../core/auth/sessions";
+import type { Role, SessionUser } from "../../core/auth/sessions";
 import { cookieOptions, expiredCookieOptions } from "../../core/session/cookie-options";
 import { FLASH_COOKIE } from "../../core/session/flash-cookie";
 import { COOKIES_CLEARED_AT_LOGOUT } from "../../core/session/ui-cookies";
-import type { Role } from "../../db/schema";
 
 const users = new WeakMap<AppLoadContext, Promise<SessionUser | null>>();
 
@@ -13,7 +12,7 @@ const users = new WeakMap<AppLoadContext, Promise<SessionUser | null>>();
 export function getUser(context: AppLoadContext): Promise<SessionUser | null> {
   let user = users.get(context);
   if (!user) {
-    user = findSessionUser(context.db, context.sessionToken);
+    user = context.core.findSessionUser(context.sessionToken);
     users.set(context, user);
   }
   return user;

@@ -16,7 +16,7 @@ import type { OrderRow } from "../../core/orders/run-transition";
 import { slotStartTime } from "../../core/orders/slot-start";
 import { takePaymentAtDoor } from "../../core/orders/take-payment-at-door";
 import { mayMake, startsFrom, type TransitionName } from "../../core/orders/transitions";
-import { getStaffRequest, getStaffRequestOptions, type StaffRefund } from "../../core/staff/get-staff-request";
+import type { StaffRefund } from "../../core/staff/get-staff-request";
 import type { StaffRequestForm, StaffRequestIntent } from "../../core/staff/staff-request-forms";
 import { parseSlotValue } from "../../core/booking/slots";
 import { formatIsoDate, isIsoDate, kolkataDay } from "../../core/time/kolkata-day";
@@ -46,13 +46,13 @@ export function allowedActions(order: OrderRow, refunds: StaffRefund[] = []): Re
 
 /** Everything the request's page renders, formatted on the server (dates in Kolkata, rupees). */
 export async function staffRequestPage(context: AppLoadContext, orderId: number, now = new Date()) {
-  const found = await getStaffRequest(context.db, orderId);
+  const found = await context.core.getStaffRequest(orderId);
   if (!found) return undefined;
   const { order } = found;
   const actions = allowedActions(order, found.refunds);
   const dueRefund = nextDueRefund(found.refunds);
   const needsOptions = actions["confirm-tests"] || actions["assign-lab"] || actions["assign-agent"];
-  const options = needsOptions ? await getStaffRequestOptions(context.db, order) : { tests: [], agents: [], labs: [] };
+  const options = needsOptions ? await context.core.getStaffRequestOptions(order) : { tests: [], agents: [], labs: [] };
   const slot = parseSlotValue(order.date);
   const today = kolkataDay(now).date;
   return {

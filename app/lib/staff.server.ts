@@ -20,20 +20,13 @@ export async function requireStaff(context: AppLoadContext, ...roles: StaffRole[
   if (!user || !(roles as string[]).includes(user.role)) throw NOT_FOUND();
   const role = user.role as StaffRole;
   if (role !== "lab") return { id: user.id, role, name: user.name, labId: null };
-  const account = await context.db.selectFrom("users").select("lab_id").where("id", "=", user.id).executeTakeFirst();
-  return { id: user.id, role, name: user.name, labId: account?.lab_id ?? null };
+  return { id: user.id, role, name: user.name, labId: await context.core.getStaffLab(user.id) };
 }
 
 /** The transitions' outside world, from the request's load context. */
 export function orderDeps(context: AppLoadContext): OrderDeps {
-  const { db, messenger, messageQueue, invoicePrints, publicUrl, secret } = context.payments;
   return {
-    db,
-    messenger,
-    messageQueue,
-    invoicePrints,
-    publicUrl,
-    secret,
+    ...context.payments,
     storage: context.storage,
     supportPhone: context.brand.supportPhone,
     onMessageError: (error) => reportFailure(context, error, "order message not queued"),

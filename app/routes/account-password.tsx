@@ -1,6 +1,5 @@
 import { useTranslation } from "../i18n/react";
 import { Form, redirect, useActionData, useNavigation } from "react-router";
-import { changePassword } from "../../core/auth/change-password";
 import { Field } from "../components/auth/field";
 import { usePageT } from "../i18n/page-i18n";
 import { changePasswordFormSchema } from "../../core/auth/auth-form-schemas";
@@ -27,7 +26,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     schema: changePasswordFormSchema,
     what: "password not changed",
     run: async (form) => {
-      await changePassword(context.db, { userId: user.id, currentPassword: form.current, password: form.password, confirmation: form.confirmation, keepSessionToken: context.sessionToken });
+      await context.core.changePassword({ userId: user.id, currentPassword: form.current, password: form.password, confirmation: form.confirmation, keepSessionToken: context.sessionToken });
       return redirect("/", withCookies([flashCookie(context, "passwordChanged")]));
     },
   });

@@ -4,12 +4,10 @@ import { data } from "react-router";
 import { Link } from "../components/link";
 import { addDays, kolkataDay } from "../../core/time/kolkata-day";
 import { BOOKING_WINDOW_DAYS } from "../../core/time/booking-window";
-import { findDoctorsAtPlace } from "../../core/doctors/find-doctors-at-place";
 import type { DoctorCard } from "../../core/doctors/doctor-card";
 import { chosenLocationFromCookies } from "../../core/geo/chosen-location";
 import { formatKm, type Point } from "../../core/geo/distance";
-import { resolveOrigin } from "../../core/geo/resolve-origin";
-import { getPlace, parsePlaceId, type PlaceDetail } from "../../core/pharmacy/get-place";
+import { parsePlaceId, type PlaceDetail } from "../../core/pharmacy/get-place";
 import { mapsLink } from "../../core/pharmacy/place-card";
 import { DoctorGrid } from "../components/doctors/doctor-grid";
 import { LoadError } from "../components/home/load-error";
@@ -30,7 +28,7 @@ const NAMESPACES = { alsoNamespaces: ["hospitals", "doctorCard"] } as const;
 
 /** Distances on this page are from the pincode in the address (spec 001 §2.9), else the visitor's chosen place. */
 async function distanceOrigin(context: Route.LoaderArgs["context"], pincode: string | null): Promise<Point | null> {
-  const { origin } = await resolveOrigin(context.db, { pincode, chosen: chosenLocationFromCookies(context.cookies) });
+  const { origin } = await context.core.resolveOrigin({ pincode, chosen: chosenLocationFromCookies(context.cookies) });
   return origin?.point ?? null;
 }
 
@@ -46,7 +44,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   let from: Point | null;
   try {
     from = await distanceOrigin(context, pincode);
-    place = await getPlace(context.db, { id, from, now, lang: context.lang });
+    place = await context.core.getPlace({ id, from, now, lang: context.lang });
   } catch (error) {
     reportFailure(context, error, "place not loaded");
     return { ...pageData(context, request, "chamber", NAMESPACES), ...dates, pincode, place: null, doctors: [] as DoctorCard[], doctorsError: false, requestKey: "" };
@@ -56,7 +54,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   let doctors: DoctorCard[] = [];
   let doctorsError = false;
   try {
-    doctors = await findDoctorsAtPlace(context.db, { oid: place.id, now, from });
+    doctors = await context.core.findDoctorsAtPlace({ oid: place.id, now, from });
   } catch (error) {
     reportFailure(context, error, "doctors at place not loaded");
     doctorsError = true;

@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { createDemoOrder } from "../../core/orders/create-demo-order";
 import { demoOrderSchema } from "../../core/orders/demo-order-schema";
 import { formAction, resourceAnswer } from "../lib/form-action.server";
 import { getUser } from "../lib/session.server";
@@ -18,7 +17,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     context,
     schema: demoOrderSchema,
     what: "demo order not created",
-    run: async (form) => redirect(`/trace/test/${await createDemoOrder(context.db, user, { stage: form.stage })}`),
+    run: async (form) => redirect(`/trace/test/${await context.core.createDemoOrder(user, { stage: form.stage })}`),
   });
   return resourceAnswer(answer, context);
 }

@@ -1,13 +1,12 @@
 import { data } from "react-router";
 import { formatDateTime } from "../../core/format/format";
-import { listOutbox } from "../../core/messaging/list-outbox";
 import type { Route } from "./+types/dev-outbox";
 
 /** Demo mode only: the WhatsApp messages the outbox messenger 'sent'. In production this address does not exist. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (context.appEnv !== "demo") throw data(null, { status: 404 });
   const to = new URL(request.url).searchParams.get("to")?.replace(/\D/g, "") || undefined;
-  const messages = await listOutbox(context.db, { to, limit: 100 });
+  const messages = await context.core.listOutbox({ to, limit: 100 });
   return data({ messages: messages.map((m) => ({ ...m, createdAt: formatDateTime(m.createdAt) })), to: to ?? "" }, { headers: { "Cache-Control": "no-store" } });
 }
 

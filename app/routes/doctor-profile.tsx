@@ -2,9 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Icon } from "../components/icons/icon";
 import { data } from "react-router";
 import { doctorAppointmentSchema } from "../../core/appointments/doctor-appointment-schema";
-import { requestDoctorAppointment } from "../../core/appointments/request-doctor-appointment";
 import { formatClock, parseClockTime } from "../../core/time/clock-time";
-import { getDoctorProfile } from "../../core/doctors/get-doctor-profile";
 import { formatIsoDate, kolkataDay } from "../../core/time/kolkata-day";
 import { specialityOf } from "../../core/doctors/specialities";
 import { ChamberList } from "../components/doctors/chamber-list";
@@ -33,7 +31,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const now = new Date();
   let profile;
   try {
-    profile = await getDoctorProfile(context.db, { id, now, lang: context.lang });
+    profile = await context.core.getDoctorProfile({ id, now, lang: context.lang });
   } catch (error) {
     reportFailure(context, error, "doctor profile not loaded");
     return { ...pageData(context, request, "doctorProfile", { alsoNamespaces: ["doctorCard"], noindex: true }), profile: null, loadError: true as const };
@@ -64,7 +62,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     budget: allowAppointmentRequest,
     run: async (form) => {
       const user = await getUser(context);
-      const outcome = await requestDoctorAppointment(context.db, context.auth.messenger, { doctorId, form, userId: user?.id ?? null, language: context.lang, now: new Date(), log: context.log });
+      const outcome = await context.core.requestDoctorAppointment(context.auth.messenger, { doctorId, form, userId: user?.id ?? null, language: context.lang, now: new Date(), log: context.log });
       if (!outcome.ok) return fieldProblems(outcome.fieldErrors);
       const confirmation = {
         doctor: outcome.doctor,

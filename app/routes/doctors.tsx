@@ -1,8 +1,5 @@
 import { Icon } from "../components/icons/icon";
-import { findTopDoctors } from "../../core/doctors/find-top-doctors";
-import { listSpecialitySuggestions } from "../../core/doctors/list-speciality-suggestions";
 import { chosenLocationFromCookies } from "../../core/geo/chosen-location";
-import { listPlaceOf } from "../../core/geo/list-place";
 import { DoctorResults } from "../components/doctors/doctor-results";
 import { DoctorSearchBox } from "../components/doctors/doctor-search-box";
 import { PopularSpecialities } from "../components/doctors/popular-specialities";
@@ -17,10 +14,9 @@ import { reportFailure } from "../../core/errors/report-failure";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageData(context, request, "doctors", { alsoNamespaces: ["doctorCard"] });
-  const { db } = context;
   try {
-    const place = await listPlaceOf(db, new URL(request.url).searchParams, chosenLocationFromCookies(context.cookies));
-    const [doctors, suggestions] = await Promise.all([findTopDoctors(db, { place, now: new Date(), recall: context.recall }), listSpecialitySuggestions(db, { recall: context.recall })]);
+    const place = await context.core.listPlaceOf(new URL(request.url).searchParams, chosenLocationFromCookies(context.cookies));
+    const [doctors, suggestions] = await Promise.all([context.core.findTopDoctors({ place, now: new Date() }), context.core.listSpecialitySuggestions()]);
     return { ...page, doctors, suggestions, placeLabel: place?.label ?? null, loadError: false };
   } catch (error) {
     reportFailure(context, error, "doctors not loaded");

@@ -1,8 +1,7 @@
 import { Icon } from "../components/icons/icon";
 import { data, redirect } from "react-router";
 import { Link } from "../components/link";
-import { buildHomeView, type HomeView } from "../../core/catalog/build-home-view";
-import { listCatalogue } from "../../core/catalog/list-catalogue";
+import type { HomeView } from "../../core/catalog/build-home-view";
 import { wordsOf } from "../../core/catalog/resolve-route-words";
 import { chosenLocationFromCookies, describeLocation } from "../../core/geo/chosen-location";
 import { isLanguage } from "../../core/i18n/language";
@@ -30,7 +29,7 @@ import { reportFailure } from "../../core/errors/report-failure";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (params.lang !== undefined && !isLanguage(params.lang)) throw data(null, { status: 404 });
-  const { lang, db } = context;
+  const { lang } = context;
   const user = await getUser(context);
   const chosen = chosenLocationFromCookies(context.cookies);
   const t = serverT(lang);
@@ -51,7 +50,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
   let view: HomeView;
   try {
-    view = await buildHomeView(db, { ct: params.ct, ty: params.ty, cent: params.cent }, chosen, { allLabs, recall: context.recall });
+    view = await context.core.buildHomeView({ ct: params.ct, ty: params.ty, cent: params.cent }, chosen, { allLabs });
   } catch (error) {
     reportFailure(context, error, "home view not loaded");
     // The patient can still book (from no lab list) and see their requests when the labs could not be read.
@@ -89,7 +88,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       }
     : null;
   const seoKey = place && test ? "seoPlaceTest" : place ? "seoPlace" : test ? "seoTest" : isCatalogue ? "seoCatalogue" : "seo";
-  const catalogue = isCatalogue ? (await listCatalogue(db)).map((entry) => ({ ...entry, name: testName(entry.slug, entry.name) })) : [];
+  const catalogue = isCatalogue ? (await context.core.listCatalogue()).map((entry) => ({ ...entry, name: testName(entry.slug, entry.name) })) : [];
   return data({
     ...pageData(context, request, "home", { seoKey, values: { place, test: test?.name ?? "" } }),
     ...common,

@@ -1,9 +1,7 @@
 import { serialize } from "cookie";
 import { cookieOptions } from "../../core/session/cookie-options";
 import { redirect } from "react-router";
-import { chooseLocation } from "../../core/geo/choose-location";
 import { LOCATION_ERROR, locationFormSchema } from "../../core/geo/location-form-schema";
-import { findPincode } from "../../core/geo/pincode-lookup";
 import { LOCATION_COOKIE_MAX_AGE_SECONDS, locationCookieValues } from "../../core/geo/chosen-location";
 import { LocationForm } from "../components/location/location-form";
 import { formAction } from "../lib/form-action.server";
@@ -19,7 +17,7 @@ import type { Route } from "./+types/location";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const pin = new URL(request.url).searchParams.get("pin") ?? "";
   // Six digits are well-formed; whether such a pincode exists is the lookup's answer (000000: not found).
-  const lookup = /^\d{6}$/.test(pin) ? { pin, place: await findPincode(context.db, pin) } : null;
+  const lookup = /^\d{6}$/.test(pin) ? { pin, place: await context.core.findPincode(pin) } : null;
   return { ...pageData(context, request, "location", { noindex: true }), lookup };
 }
 
@@ -35,7 +33,7 @@ export function action({ context, request }: Route.ActionArgs) {
     errorFields: { pincodeNotFound: "pincode", locationOutside: "pincode" },
     errorKeys: { pincodeNotFound: LOCATION_ERROR.pincodeNotFound, locationOutside: LOCATION_ERROR.locationOutside },
     run: async (form) => {
-      const place = await chooseLocation(context.db, form);
+      const place = await context.core.chooseLocation(form);
       const options = cookieOptions(LOCATION_COOKIE_MAX_AGE_SECONDS, { secure: context.secureCookies });
       const cookies = Object.entries(locationCookieValues(place)).map(([name, value]) => serialize(name, value, options));
       return redirect(safeRedirectPath(form.redirectTo), withCookies(cookies));

@@ -1,6 +1,5 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { secondFactorFormSchema } from "../../core/auth/auth-form-schemas";
-import { revokeSession } from "../../core/auth/sessions";
 import { findStaffSignIn, finishStaffSignIn } from "../../core/auth/staff-sign-in";
 import { Field } from "../components/auth/field";
 import { Icon } from "../components/icons/icon";
@@ -48,7 +47,7 @@ export function action({ context, request }: Route.ActionArgs) {
         ip: context.clientIp,
         userAgent: request.headers.get("user-agent") ?? undefined,
       });
-      await revokeSession(context.db, context.sessionToken);
+      await context.core.revokeSession(context.sessionToken);
       const done = await finishLogin(context, session, safeRedirectPath(session.redirectTo), "loggedIn");
       done.headers.append("Set-Cookie", clearStaffSignInCookie(context));
       return done;

@@ -2,7 +2,6 @@ import { redirect, useActionData, useSearchParams } from "react-router";
 import { loginFormSchema } from "../../core/auth/auth-form-schemas";
 import { passwordLogin } from "../../core/auth/password-login";
 import { requestLoginCode } from "../../core/auth/request-login-code";
-import { revokeSession } from "../../core/auth/sessions";
 import { verifyLoginCode } from "../../core/auth/verify-login-code";
 import { OtpLoginForm } from "../components/auth/otp-login-form";
 import { PasswordLoginForm } from "../components/auth/password-login-form";
@@ -49,13 +48,13 @@ export function action({ context, request }: Route.ActionArgs) {
       }
       if (form.intent === "verify-code") {
         const session = await verifyLoginCode(context.auth, { phone: form.phone, code: form.code, ...client });
-        await revokeSession(context.db, context.sessionToken);
+        await context.core.revokeSession(context.sessionToken);
         return finishLogin(context, session, safeRedirectPath(form.redirectTo), "otpVerified");
       }
       const session = await passwordLogin(context.auth, { phone: form.phone, password: form.password, language: context.lang, ...client });
       // Staff (issue #25): the password opens no session, only this browser's second step.
       if (session.kind === "second-factor") return redirect("/login/verify", withCookies([staffSignInCookie(context, session)]));
-      await revokeSession(context.db, context.sessionToken);
+      await context.core.revokeSession(context.sessionToken);
       return finishLogin(context, session, "/", "loggedIn");
     },
   });

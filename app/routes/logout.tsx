@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "../i18n/react";
 import { data, useNavigate } from "react-router";
-import { revokeSession } from "../../core/auth/sessions";
 import { LOGOUT_REDIRECT_DELAY_MS } from "../../core/session/ui-cookies";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
@@ -17,7 +16,7 @@ import type { Route } from "./+types/logout";
 const MAY_LOG_OUT = new Set(["none", "same-origin"]);
 
 async function logOut(context: Route.LoaderArgs["context"], request: Request) {
-  await revokeSession(context.db, context.sessionToken);
+  await context.core.revokeSession(context.sessionToken);
   // A whole-page load goes home by the browser's Refresh, with or without JavaScript; a client-side timer racing it
   // would load home twice. Only an in-app navigation (a data request, where Refresh means nothing) needs the timer.
   const headers: Record<string, string> = { "Cache-Control": "no-store" };

@@ -2,7 +2,7 @@ import { Icon } from "../components/icons/icon";
 import { useLocation } from "react-router";
 import { Link } from "../components/link";
 import { chosenLocationFromCookies } from "../../core/geo/chosen-location";
-import { listPharmacies, PHARMACIES_PER_PAGE, type PharmacyList } from "../../core/pharmacy/list-pharmacies";
+import { PHARMACIES_PER_PAGE, type PharmacyList } from "../../core/pharmacy/list-pharmacies";
 import { parsePharmacySort } from "../../core/pharmacy/pharmacy-sort";
 import { LoadError } from "../components/home/load-error";
 import { PageHero } from "../components/page-hero";
@@ -27,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = { q, sort, pincode };
   let list: PharmacyList;
   try {
-    list = await listPharmacies(context.db, { q, pincode, sort, chosen: chosenLocationFromCookies(context.cookies), page: Number(params.get("page")) || 1, now: new Date(), recall: context.recall });
+    list = await context.core.listPharmacies({ q, pincode, sort, chosen: chosenLocationFromCookies(context.cookies), page: Number(params.get("page")) || 1, now: new Date() });
   } catch (error) {
     reportFailure(context, error, "pharmacies not loaded");
     return { ...page, query, list: null };

@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { formatRupees } from "../../core/format/format";
 import { acceptPaymentWebhook } from "../../core/payments/accept-payment-webhook";
-import { decideSandboxPayment, getSandboxPayment } from "../../core/payments/sandbox-gateway";
 import { sandboxChoiceSchema } from "../../core/payments/sandbox-choice-schema";
 import { usePageT } from "../i18n/page-i18n";
 import { formAction } from "../lib/form-action.server";
@@ -13,7 +12,7 @@ import type { Route } from "./+types/sandbox-pay";
 /** The sandbox gateway's hosted payment page (ARCHITECTURE.md §14); it exists only while the sandbox is the gateway. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (context.payments.gateway.name !== "sandbox") throw data(null, { status: 404 });
-  const payment = await getSandboxPayment(context.db, params.merchantOrderId);
+  const payment = await context.core.getSandboxPayment(params.merchantOrderId);
   if (!payment) throw data(null, { status: 404 });
   const open = payment.state === "PENDING" && payment.expireAt.getTime() > Date.now();
   return data(
@@ -34,7 +33,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     schema: sandboxChoiceSchema,
     what: "sandbox payment choice",
     run: async ({ choice }) => {
-      const decided = await decideSandboxPayment({ db: context.db, secret: context.payments.secret }, params.merchantOrderId, choice);
+      const decided = await context.core.decideSandboxPayment({ secret: context.payments.secret }, params.merchantOrderId, choice);
       if (!decided) throw data(null, { status: 404 });
       if (decided.callback) await acceptPaymentWebhook(context.payments, decided.callback);
       return redirect(decided.returnUrl);

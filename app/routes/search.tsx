@@ -1,4 +1,3 @@
-import { searchDoctors } from "../../core/doctors/search-doctors";
 import { DoctorListPage } from "../components/doctors/doctor-list-page";
 import { usePageT } from "../i18n/page-i18n";
 import { loadDoctorList } from "../lib/doctor-list.server";
@@ -9,7 +8,7 @@ import { stripControlCharacters } from "../../core/forms/control-characters";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const query = stripControlCharacters(params.query).trim().slice(0, 100);
-  const list = await loadDoctorList(context, request, async (place) => (await searchDoctors(context.db, { query, point: place?.point ?? null, now: new Date() })).doctors);
+  const list = await loadDoctorList(context, request, async (place) => (await context.core.searchDoctors({ query, point: place?.point ?? null, now: new Date() })).doctors);
   // Result pages of free text are for the visitor, not for search engines.
   return { ...pageData(context, request, "search", { values: { query }, alsoNamespaces: ["doctorCard"], noindex: true }), ...list, query };
 }

@@ -1,5 +1,4 @@
 import { matchSpeciality } from "../../core/doctors/match-speciality";
-import { findDoctorsBySpeciality, searchDoctors } from "../../core/doctors/search-doctors";
 import { specialityOf } from "../../core/doctors/specialities";
 import { DoctorListPage } from "../components/doctors/doctor-list-page";
 import { serverT } from "../i18n/server-t.server";
@@ -16,7 +15,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const title = speciality ? serverT(context.lang, "doctorCard")(`specialities.${speciality.slug}`) : word;
   const now = new Date();
   const list = await loadDoctorList(context, request, async (place) =>
-    speciality ? findDoctorsBySpeciality(context.db, { speciality, point: place?.point ?? null, now }) : (await searchDoctors(context.db, { query: word, point: place?.point ?? null, now })).doctors,
+    speciality ? context.core.findDoctorsBySpeciality({ speciality, point: place?.point ?? null, now }) : (await context.core.searchDoctors({ query: word, point: place?.point ?? null, now })).doctors,
   );
   return { ...pageData(context, request, "speciality", { values: { speciality: title }, alsoNamespaces: ["doctorCard"], noindex: !speciality }), ...list, title };
 }

@@ -1,4 +1,3 @@
-import { findPrescriptionDownload } from "../../core/orders/find-prescription-download";
 import { fileDownload, notFound } from "../lib/file-download.server";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/trace-prescription";
@@ -10,7 +9,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!ID.test(params.id)) throw notFound();
   const user = await getUser(context);
   if (!user) throw notFound();
-  const found = await findPrescriptionDownload(context.db, { userId: user.id, orderId: Number(params.id) });
+  const found = await context.core.findPrescriptionDownload({ userId: user.id, orderId: Number(params.id) });
   if (!found) throw notFound();
   return fileDownload(context.storage, { key: found.key, type: found.type, name: `prescription-${params.id}` });
 }

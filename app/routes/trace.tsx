@@ -1,6 +1,5 @@
 import { Icon } from "../components/icons/icon";
 import { data, redirect } from "react-router";
-import { getPatientOrder } from "../../core/orders/get-patient-order";
 import { invoicePath } from "../../core/payments/invoice-token";
 import { isAppError } from "../../core/errors/app-error";
 import { refreshPaymentStatus, type AttemptStatus } from "../../core/payments/refresh-payment-status";
@@ -41,7 +40,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       throw error;
     });
   }
-  const order = await getPatientOrder(context.db, { userId: user.id, orderId: Number(params.id), language: context.lang });
+  const order = await context.core.getPatientOrder({ userId: user.id, orderId: Number(params.id), language: context.lang });
   if (!order) throw redirect("/404");
   const payError = url.searchParams.get("payError");
   const changed = url.searchParams.get("changed");

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import type { MessageQueue } from "../jobs/message-queue";
+import type { MessageQueue } from "../messaging/message-queue";
 import type { Messenger } from "../messaging/messenger";
 import type { RateLimiter } from "../rate-limit/rate-limiter";
 

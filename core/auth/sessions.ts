@@ -3,6 +3,9 @@ import type { Db } from "../../db/client";
 import type { Role } from "../../db/schema";
 import { STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS } from "./staff-session-policy";
 
+/** A user's role, for the pages (which never import db/). */
+export type { Role };
+
 export const SESSION_IDLE_MS = 7 * 24 * 3_600_000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3_600_000;
 /** last_seen_at is refreshed at most this often, so reading pages does not write on every request. */

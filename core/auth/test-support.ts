@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "../../db/client";
-import { recordingMessageQueue } from "../jobs/message-queue";
+import { recordingMessageQueue } from "../messaging/message-queue";
 import { outboxMessenger } from "../messaging/outbox-messenger";
 import { postgresRateLimiter } from "../rate-limit/postgres-rate-limiter";
 import type { AuthDeps } from "./auth-deps";

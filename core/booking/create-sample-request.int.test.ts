@@ -8,7 +8,7 @@ import { testDb } from "../../db/test-support/test-db";
 import { randomPhone } from "../auth/test-support";
 import { isAppError } from "../errors/app-error";
 import { localFileStorage } from "../files/local-file-storage";
-import { recordingMessageQueue, type MessageQueue } from "../jobs/message-queue";
+import { recordingMessageQueue, type MessageQueue } from "../messaging/message-queue";
 import { outboxMessenger } from "../messaging/outbox-messenger";
 import { createSampleRequest, INVALID_BOOKING } from "./create-sample-request";
 import { listMySampleRequests } from "./list-my-sample-requests";

@@ -5,7 +5,7 @@ import { sanitiseUpload } from "../files/sanitise-upload";
 import type { FileStorage } from "../files/file-storage";
 import type { Language } from "../i18n/language";
 import { reportFailure, type FailureLog } from "../errors/report-failure";
-import type { MessageQueue } from "../jobs/message-queue";
+import type { MessageQueue } from "../messaging/message-queue";
 import type { Messenger } from "../messaging/messenger";
 import { parseSampleRequest, BOOKING_ERROR, type SampleRequestForm } from "./sample-request-schema";
 import { slotText } from "./slot-names";

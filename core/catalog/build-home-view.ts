@@ -1,10 +1,9 @@
-import type { Db } from "../../db/client";
 import type { ChosenLocation } from "../geo/chosen-location";
 import type { Point } from "../geo/distance";
 import { resolveOrigin } from "../geo/resolve-origin";
 import { findLabsNear, type NearbyLab } from "./find-labs-near";
 import { listLabs } from "./list-labs";
-import type { Recall } from "../reference-data/reference-reads";
+import type { ReferenceReads } from "../reference-reads/reference-reads";
 import {
   isPlausibleWord,
   resolveLab,
@@ -41,7 +40,8 @@ const ALL_LABS = 60;
  * What a home-view address means (spec 000 §2): {ct} a place, {ty} a test, {cent} a lab. Words that
  * resolve narrow the labs; plausible words that do not get suggestions; nonsense is not our page.
  */
-export async function buildHomeView(db: Db, params: HomeParams, chosen: ChosenLocation | null, options: { allLabs?: boolean; recall?: Recall } = {}): Promise<HomeView> {
+export async function buildHomeView(reads: ReferenceReads, params: HomeParams, chosen: ChosenLocation | null, options: { allLabs?: boolean } = {}): Promise<HomeView> {
+  const { db } = reads;
   const segments = [params.ct, params.ty, params.cent].filter((s): s is string => s !== undefined);
   if (!segments.every(isPlausibleWord)) return { kind: "notFound" };
 
@@ -72,8 +72,8 @@ export async function buildHomeView(db: Db, params: HomeParams, chosen: ChosenLo
   // One lab beyond the few tells whether there are more to offer.
   const limit = options.allLabs ? ALL_LABS : FEW_LABS + 1;
   const found = centre
-    ? await findLabsNear(db, { point: centre, limit, testId: test?.id, recall: options.recall })
-    : (await listLabs(db, { limit, testId: test?.id, recall: options.recall })).map((row) => ({ ...row, slug: null, distanceKm: null, pricePaise: null }));
+    ? await findLabsNear(reads, { point: centre, limit, testId: test?.id })
+    : (await listLabs(reads, { limit, testId: test?.id })).map((row) => ({ ...row, slug: null, distanceKm: null, pricePaise: null }));
   const moreLabs = !options.allLabs && found.length > FEW_LABS;
   const labs = moreLabs ? found.slice(0, FEW_LABS) : found;
   return { kind: "labs", place: place ? { name: place.name, isArea: place.isArea } : null, test, lab, from, labs, moreLabs };

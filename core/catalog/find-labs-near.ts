@@ -1,6 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../../db/client";
-import { readRows, type Recall } from "../reference-data/reference-reads";
+import type { ReferenceReads } from "../reference-reads/reference-reads";
 import { distanceKm, type Point } from "../geo/distance";
 
 export type NearbyLab = {
@@ -26,10 +25,10 @@ export const MAX_NEARBY_KM = 250;
  * (ORDER BY point <-> point LIMIT n) and stops after n labs, so a dense city costs no more than a
  * village. Degrees are not kilometres, so the few rows found are put in exact great-circle order here.
  */
-export async function findLabsNear(db: Db, options: { point: Point; limit?: number; testId?: number; recall?: Recall }): Promise<NearbyLab[]> {
+export async function findLabsNear(reads: ReferenceReads, options: { point: Point; limit?: number; testId?: number }): Promise<NearbyLab[]> {
   const limit = options.limit ?? 24;
   const { lat, lon } = options.point;
-  let query = db
+  let query = reads.db
     .selectFrom("hospitals as h")
     .select(["h.id", "h.slug", "h.name", "h.address", "h.city", "h.phone", "h.test_time", "h.lat", "h.lon"])
     .where("h.type", "=", "Lab")
@@ -39,7 +38,7 @@ export async function findLabsNear(db: Db, options: { point: Point; limit?: numb
   if (options.testId !== undefined) {
     query = query.innerJoin("lab_tests as lt", (join) => join.onRef("lt.lab_id", "=", "h.id").on("lt.test_id", "=", options.testId!)).select("lt.price_paise");
   }
-  const rows = await readRows(query.orderBy(sql`point(h.lon, h.lat) <-> point(${lon}, ${lat})`).limit(limit), options.recall);
+  const rows = await reads.rows(query.orderBy(sql`point(h.lon, h.lat) <-> point(${lon}, ${lat})`).limit(limit));
   return rows
     .map((row) => {
       const at = { lat: row.lat as number, lon: row.lon as number };

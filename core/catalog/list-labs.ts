@@ -1,5 +1,4 @@
-import type { Db } from "../../db/client";
-import { readRows, type Recall } from "../reference-data/reference-reads";
+import type { ReferenceReads } from "../reference-reads/reference-reads";
 
 export type LabSummary = {
   id: number;
@@ -13,8 +12,8 @@ export type LabSummary = {
 };
 
 /** Spec 001 §7 Laboratories list: hospitals of type Lab, newest first. */
-export async function listLabs(db: Db, options: { limit?: number; testId?: number; recall?: Recall } = {}): Promise<LabSummary[]> {
-  let query = db
+export async function listLabs(reads: ReferenceReads, options: { limit?: number; testId?: number } = {}): Promise<LabSummary[]> {
+  let query = reads.db
     .selectFrom("hospitals")
     .select(["id", "name", "address", "city", "phone", "test_time", "lat", "lon"])
     .where("type", "=", "Lab")
@@ -25,7 +24,7 @@ export async function listLabs(db: Db, options: { limit?: number; testId?: numbe
       exists(selectFrom("lab_tests").select("lab_id").whereRef("lab_tests.lab_id", "=", "hospitals.id").where("lab_tests.test_id", "=", testId)),
     );
   }
-  const rows = await readRows(query.orderBy("id", "desc").limit(options.limit ?? 50), options.recall);
+  const rows = await reads.rows(query.orderBy("id", "desc").limit(options.limit ?? 50));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/client";
 import type { Point } from "../geo/distance";
-import { readRows, type Recall } from "../reference-data/reference-reads";
+import { uncachedReferenceReads, type ReferenceReads } from "../reference-reads/reference-reads";
 import { doctorCardOf, type ChamberRow, type DoctorCard, type DoctorRow } from "./doctor-card";
 
 /** What a card is built from: the doctor and their active chambers' places and hours. */
@@ -28,7 +28,8 @@ export async function doctorCards(
   options: { now: Date; from: Point | null },
   loaded: ReadonlyMap<number, CardRow> = new Map(),
 ): Promise<DoctorCard[]> {
-  const read = await readCardRows(db, ids.filter((id) => !loaded.has(id)));
+  // The doctors a search or a place finds are not kept: only their question's own reader knows whether it may be.
+  const read = await readCardRows(uncachedReferenceReads(db), ids.filter((id) => !loaded.has(id)));
   const byId = new Map([...loaded, ...read]);
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -37,11 +38,11 @@ export async function doctorCards(
 }
 
 /** The card rows of these doctors, by id, in one query. */
-export async function readCardRows(db: Db, ids: readonly number[], recall?: Recall): Promise<ReadonlyMap<number, CardRow>> {
+export async function readCardRows(reads: ReferenceReads, ids: readonly number[]): Promise<ReadonlyMap<number, CardRow>> {
   if (ids.length === 0) return new Map();
-  // In id order and once each, so the same doctors in another order ask the same question (reference-reads.ts).
+  // In id order and once each, so the same doctors in another order ask the same question (decision 0020).
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   const query = sql<CardRow>`select ${CARD_COLUMNS} from doctors d where d.id = any(${sorted}::bigint[])`;
-  const rows = await readRows({ compile: () => query.compile(db), execute: async () => (await query.execute(db)).rows }, recall);
+  const rows = await reads.rows({ compile: () => query.compile(reads.db), execute: async () => (await query.execute(reads.db)).rows });
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -12,7 +12,8 @@ import { getDoctorProfile } from "./get-doctor-profile";
 import { listSpecialitySuggestions } from "./list-speciality-suggestions";
 import { findDoctorsBySpeciality, searchDoctors } from "./search-doctors";
 import { SPECIALITIES, specialityOf } from "./specialities";
-import type { Recall } from "../reference-data/reference-reads";
+import type { Recall } from "../reference-reads/recent-reads";
+import { referenceReads, uncachedReferenceReads } from "../reference-reads/reference-reads";
 
 const db = testDb();
 const tag = `q${Date.now().toString(36)}`;
@@ -59,9 +60,9 @@ describe("doctor queries (spec 001 §7)", () => {
     await addDoctor("ClosedChamber", [{ dLat: 0.001, status: "Inactive" }]);
     await addDoctor("Retired", [{ dLat: 0.002 }], { status: "Inactive" });
 
-    const ids = await findDoctorIdsNear(db, { point: origin, limit: 3 });
+    const ids = await findDoctorIdsNear(uncachedReferenceReads(db), { point: origin, limit: 3 });
     expect(ids).toEqual([near.id, middle.id, far.id]);
-    expect(await findDoctorIdsNear(db, { point: origin, limit: 2, speciality: "Cardiology" })).toEqual([near.id, far.id]);
+    expect(await findDoctorIdsNear(uncachedReferenceReads(db), { point: origin, limit: 2, speciality: "Cardiology" })).toEqual([near.id, far.id]);
 
     const ent = specialityOf("ent")!;
     const list = await findDoctorsBySpeciality(db, { speciality: ent, point: origin, now: MONDAY_MORNING, limit: 1 });
@@ -74,7 +75,7 @@ describe("doctor queries (spec 001 §7)", () => {
     const atPincode = await addDoctor("AtPin", [{ dLat: 0.3, pincode }]);
     const around = await Promise.all(Array.from({ length: 20 }, (_, i) => addDoctor(`Around${i}`, [{ dLat: 0.0001 * (i + 1) }])));
 
-    const top = await findTopDoctors(db, { place: { point: origin, pincode }, now: MONDAY_MORNING });
+    const top = await findTopDoctors(uncachedReferenceReads(db), { place: { point: origin, pincode }, now: MONDAY_MORNING });
     expect(top).toHaveLength(16);
     expect(new Set(top.map((d) => d.id)).size).toBe(16);
     // The one at the pincode is in, although 20 others are nearer the point.
@@ -83,7 +84,7 @@ describe("doctor queries (spec 001 §7)", () => {
     expect(top.filter((d) => aroundIds.has(d.id))).toHaveLength(15);
     expect(top.every((d) => d.next !== null)).toBe(true);
 
-    const noPlace = await findTopDoctors(db, { place: null, now: MONDAY_MORNING });
+    const noPlace = await findTopDoctors(uncachedReferenceReads(db), { place: null, now: MONDAY_MORNING });
     expect(noPlace.length).toBeGreaterThan(0);
     expect(noPlace.length).toBeLessThanOrEqual(16);
   });
@@ -96,7 +97,7 @@ describe("doctor queries (spec 001 §7)", () => {
       for (const seed of [0.1, 0.9]) {
         const keys: string[] = [];
         const recall: Recall = (key, read) => (keys.push(key), read());
-        const top = await findTopDoctors(db, { place, now: MONDAY_MORNING, random: () => seed, recall });
+        const top = await findTopDoctors(referenceReads(db, recall), { place, now: MONDAY_MORNING, random: () => seed });
         expect(top.length).toBeGreaterThan(0);
         asked.push(keys);
       }
@@ -229,7 +230,7 @@ describe("doctor queries (spec 001 §7)", () => {
   });
 
   it("suggests the 18 specialities", async () => {
-    const names = await listSpecialitySuggestions(db);
+    const names = await listSpecialitySuggestions(uncachedReferenceReads(db));
     expect([...names].sort()).toEqual(SPECIALITIES.map((s) => s.name).sort());
   });
 

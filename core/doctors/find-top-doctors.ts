@@ -1,9 +1,8 @@
-import type { Db } from "../../db/client";
 import type { Point } from "../geo/distance";
 import { doctorCards, readCardRows } from "./doctor-cards";
 import { shuffled } from "./shuffled";
 import type { DoctorCard } from "./doctor-card";
-import type { Recall } from "../reference-data/reference-reads";
+import type { ReferenceReads } from "../reference-reads/reference-reads";
 import { findBestRatedDoctorIds, findDoctorIdsAtPincode, findDoctorIdsNear } from "./find-doctors-near";
 
 /** Spec 001 §9: the doctor grid shows 16 at most. */
@@ -17,28 +16,28 @@ export type Place = { point: Point; pincode: string | null };
  * Without a chosen place: the best rated.
  */
 export async function findTopDoctors(
-  db: Db,
-  options: { place: Place | null; now: Date; limit?: number; random?: () => number; recall?: Recall },
+  reads: ReferenceReads,
+  options: { place: Place | null; now: Date; limit?: number; random?: () => number },
 ): Promise<DoctorCard[]> {
   const limit = options.limit ?? TOP_DOCTORS_LIMIT;
   const random = options.random ?? Math.random;
-  const { place, recall } = options;
+  const { place } = options;
   // Every doctor this question could show: their rows are read together, so pages showing other faces (the order
   // and, without a place, the choice are drawn per page) share one recent read.
   let pool: number[];
   let ids: number[];
   if (!place) {
-    pool = await findBestRatedDoctorIds(db, { limit: limit * 2, recall });
+    pool = await findBestRatedDoctorIds(reads, { limit: limit * 2 });
     ids = shuffled(pool, random).slice(0, limit);
   } else {
-    pool = place.pincode ? await findDoctorIdsAtPincode(db, { pincode: place.pincode, limit: limit * 4, recall }) : [];
+    pool = place.pincode ? await findDoctorIdsAtPincode(reads, { pincode: place.pincode, limit: limit * 4 }) : [];
     ids = shuffled(pool, random).slice(0, limit);
     if (ids.length < limit) {
-      const near = await findDoctorIdsNear(db, { point: place.point, limit: limit * 2, recall });
+      const near = await findDoctorIdsNear(reads, { point: place.point, limit: limit * 2 });
       pool = [...pool, ...near];
       ids = [...ids, ...near.filter((id) => !ids.includes(id))].slice(0, limit);
     }
     ids = shuffled(ids, random);
   }
-  return doctorCards(db, ids, { now: options.now, from: place?.point ?? null }, await readCardRows(db, pool, recall));
+  return doctorCards(reads.db, ids, { now: options.now, from: place?.point ?? null }, await readCardRows(reads, pool));
 }

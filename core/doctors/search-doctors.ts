@@ -4,6 +4,7 @@ import type { Point } from "../geo/distance";
 import { CARD_COLUMNS, doctorCards, type CardRow } from "./doctor-cards";
 import type { DoctorCard } from "./doctor-card";
 import { findBestRatedDoctorIds, findDoctorIdsNear } from "./find-doctors-near";
+import { uncachedReferenceReads } from "../reference-reads/reference-reads";
 import { closestWords, doctorWordsQuery, wordsScore, wordsTsquery, type DoctorWordsQuery } from "./match-doctor-words";
 import { matchSpeciality, normaliseQuery } from "./match-speciality";
 import type { Speciality } from "./specialities";
@@ -19,9 +20,11 @@ export type DoctorSearch = { speciality: Speciality | null; doctors: DoctorCard[
 /** Spec 001 §2.5 '/speciality/{specaility}': doctors of one speciality, nearest the place first (best rated without one). */
 export async function findDoctorsBySpeciality(db: Db, options: { speciality: Speciality; point: Point | null; now: Date; limit?: number }): Promise<DoctorCard[]> {
   const limit = options.limit ?? DOCTOR_LIST_LIMIT;
+  // Not kept (decision 0020): a search's typed words make new questions at every visit, pushing out the shared ones.
+  const reads = uncachedReferenceReads(db);
   const ids = options.point
-    ? await findDoctorIdsNear(db, { point: options.point, limit, speciality: options.speciality.name })
-    : await findBestRatedDoctorIds(db, { limit, speciality: options.speciality.name });
+    ? await findDoctorIdsNear(reads, { point: options.point, limit, speciality: options.speciality.name })
+    : await findBestRatedDoctorIds(reads, { limit, speciality: options.speciality.name });
   return doctorCards(db, ids, { now: options.now, from: options.point });
 }
 
@@ -42,9 +45,10 @@ export async function searchDoctors(db: Db, options: { query: string; point: Poi
   const scores = new Map<number, number>();
   const loaded = new Map<number, CardRow>();
   if (speciality) {
+    const reads = uncachedReferenceReads(db);
     ids = options.point
-      ? await findDoctorIdsNear(db, { point: options.point, limit, speciality: speciality.name })
-      : await findBestRatedDoctorIds(db, { limit, speciality: speciality.name });
+      ? await findDoctorIdsNear(reads, { point: options.point, limit, speciality: speciality.name })
+      : await findBestRatedDoctorIds(reads, { limit, speciality: speciality.name });
     for (const id of ids) scores.set(id, 2);
   }
   if (ids.length < limit && words.join(" ").length >= 2) {

@@ -3,7 +3,7 @@ import { INVOICE_PRINT_QUEUE, INVOICE_PRINT_QUEUE_POLICY, INVOICE_PRINTS_PER_PRO
 import type { InvoicePrint, InvoicePrintQueue } from "../invoices/invoice-print-queue";
 import { isLanguage } from "../i18n/language";
 import type { Messenger } from "../messaging/messenger";
-import type { MessageQueue } from "./message-queue";
+import type { MessageQueue } from "../messaging/message-queue";
 import type { ScheduledJob } from "./scheduled-job";
 import { runSendMessageJob, SEND_MESSAGE_QUEUE, SEND_MESSAGE_RETRIES, type SendMessageJobData } from "./send-message-job";
 

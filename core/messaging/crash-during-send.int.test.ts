@@ -7,7 +7,7 @@ import { randomPhone } from "../auth/test-support";
 import { CLAIM_ABANDONED_AFTER_MS, failAbandonedClaims } from "./fail-abandoned-claims";
 import { recordingMessenger } from "./messenger";
 import { requeueStrandedMessages, STRANDED_AFTER_MS } from "./requeue-stranded-messages";
-import { recordingMessageQueue } from "../jobs/message-queue";
+import { recordingMessageQueue } from "./message-queue";
 
 const db = testDb();
 

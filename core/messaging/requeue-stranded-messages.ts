@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import type { MessageQueue } from "../jobs/message-queue";
+import type { MessageQueue } from "./message-queue";
 
 /**
  * A queued message untouched this long has no job left for it: the send-message job's tries end within about

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import type { FileStorage } from "../files/file-storage";
 import type { InvoicePrintQueue } from "../invoices/invoice-print-queue";
-import type { MessageQueue } from "../jobs/message-queue";
+import type { MessageQueue } from "../messaging/message-queue";
 import type { Messenger } from "../messaging/messenger";
 
 /** What the order transitions need from the outside world; routes build it from the load context. */

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Db } from "../../db/client";
 import { localFileStorage } from "../files/local-file-storage";
 import { recordingInvoicePrintQueue } from "../invoices/invoice-print-queue";
-import { recordingMessageQueue } from "../jobs/message-queue";
+import { recordingMessageQueue } from "../messaging/message-queue";
 import { outboxMessenger } from "../messaging/outbox-messenger";
 import { TEST_SECRET } from "../payments/test-support";
 import type { Actor, OrderDeps } from "./order-deps";

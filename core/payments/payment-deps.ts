@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import type { InvoicePrintQueue } from "../invoices/invoice-print-queue";
-import type { MessageQueue } from "../jobs/message-queue";
+import type { MessageQueue } from "../messaging/message-queue";
 import type { Messenger } from "../messaging/messenger";
 import type { PaymentGateway } from "./gateway";
 

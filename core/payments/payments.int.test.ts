@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testDb } from "../../db/test-support/test-db";
-import { recordingMessageQueue } from "../jobs/message-queue";
+import { recordingMessageQueue } from "../messaging/message-queue";
 import { requeueStrandedMessages, STRANDED_AFTER_MS } from "../messaging/requeue-stranded-messages";
 import { acceptPaymentWebhook } from "./accept-payment-webhook";
 import type { PaymentGateway } from "./gateway";

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import type { Db } from "../../db/client";
 import { isAppError } from "../errors/app-error";
 import { recordingInvoicePrintQueue } from "../invoices/invoice-print-queue";
-import { recordingMessageQueue } from "../jobs/message-queue";
+import { recordingMessageQueue } from "../messaging/message-queue";
 import { outboxMessenger } from "../messaging/outbox-messenger";
 import type { PaymentGateway } from "./gateway";
 import type { PaymentDeps } from "./payment-deps";

@@ -1,6 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../../db/client";
-import { readRows, type Recall } from "../reference-data/reference-reads";
+import type { ReferenceReads } from "../reference-reads/reference-reads";
 import type { Point } from "../geo/distance";
 import { sortPharmacies, type PharmacySort } from "./pharmacy-sort";
 import { PLACE_CARD_COLUMNS, placeCardOf, type PlaceCard } from "./place-card";
@@ -21,9 +20,9 @@ const likeText = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c)
  * 50,000 pharmacies; that candidate set is then cut to those within reach and sorted here.
  * With a name, only pharmacies whose name holds it (trigram index on lower(name)), however far.
  */
-export async function findPharmaciesNear(db: Db, options: { point: Point; sort: PharmacySort; now: Date; name?: string | null; recall?: Recall }): Promise<PlaceCard[]> {
+export async function findPharmaciesNear(reads: ReferenceReads, options: { point: Point; sort: PharmacySort; now: Date; name?: string | null }): Promise<PlaceCard[]> {
   const { point, name } = options;
-  let query = db
+  let query = reads.db
     .selectFrom("hospitals")
     .select(PLACE_CARD_COLUMNS)
     .where("type", "=", "Pharmacy")
@@ -31,7 +30,7 @@ export async function findPharmaciesNear(db: Db, options: { point: Point; sort: 
     .where("lat", "is not", null)
     .where("lon", "is not", null);
   if (name) query = query.where(sql<boolean>`lower(name) like ${likeText(name)}`);
-  const rows = await readRows(query.orderBy(sql`point(lon, lat) <-> point(${point.lon}, ${point.lat})`).limit(PHARMACY_CANDIDATES), options.recall);
+  const rows = await reads.rows(query.orderBy(sql`point(lon, lat) <-> point(${point.lon}, ${point.lat})`).limit(PHARMACY_CANDIDATES));
 
   const cards = rows.map((row) => placeCardOf(row, point, options.now));
   const nearest = sortPharmacies(cards, "distance");

@@ -1,4 +1,3 @@
-import type { Db } from "../../db/client";
 import { resolvePlace } from "../catalog/resolve-route-words";
 import { AREAS } from "../geo/areas";
 import { describeLocation, type ChosenLocation } from "../geo/chosen-location";
@@ -7,7 +6,7 @@ import { isValidPincode } from "../geo/pincode";
 import { findPincode, searchPlaces } from "../geo/pincode-lookup";
 import { resolveOrigin, type Origin } from "../geo/resolve-origin";
 import { findPharmaciesNear } from "./find-pharmacies-near";
-import type { Recall } from "../reference-data/reference-reads";
+import type { ReferenceReads } from "../reference-reads/reference-reads";
 import type { PharmacySort } from "./pharmacy-sort";
 import type { PlaceCard } from "./place-card";
 
@@ -42,14 +41,15 @@ function homeOf(origin: Origin | null): { point: Point; centre: PharmacyCentre }
   return { point: { lat: DEFAULT_AREA.lat, lon: DEFAULT_AREA.lon }, centre: { from: "default", place: DEFAULT_AREA.name, isArea: true } };
 }
 
-type Options = { q: string; pincode: string | null; chosen: ChosenLocation | null; sort: PharmacySort; page: number; now: Date; recall?: Recall };
+type Options = { q: string; pincode: string | null; chosen: ChosenLocation | null; sort: PharmacySort; page: number; now: Date };
 
 /**
  * The Pharmacy Finder (spec 001 §2.8): a pincode or a place in the search box moves the list there; other
  * words filter by pharmacy name near the visitor; words that match neither are tried as a misspelt place.
  * Without a search the list is near the `pincode` in the address, else the visitor's chosen place.
  */
-export async function listPharmacies(db: Db, options: Options): Promise<PharmacyList> {
+export async function listPharmacies(reads: ReferenceReads, options: Options): Promise<PharmacyList> {
+  const { db } = reads;
   const q = options.q.trim().slice(0, MAX_SEARCH_LENGTH);
   let unknownPincode: string | null;
 
@@ -70,12 +70,12 @@ export async function listPharmacies(db: Db, options: Options): Promise<Pharmacy
     else name = q;
   }
 
-  let pharmacies = await findPharmaciesNear(db, { point: at.point, sort: options.sort, now: options.now, name, recall: options.recall });
+  let pharmacies = await findPharmaciesNear(reads, { point: at.point, sort: options.sort, now: options.now, name });
   if (name && pharmacies.length === 0) {
     const [near] = await searchPlaces(db, name, 1);
     if (near) {
       at = { point: near, centre: { from: "search", place: near.city === near.address ? near.city : `${near.address}, ${near.city}`, isArea: false } };
-      pharmacies = await findPharmaciesNear(db, { point: at.point, sort: options.sort, now: options.now, recall: options.recall });
+      pharmacies = await findPharmaciesNear(reads, { point: at.point, sort: options.sort, now: options.now });
       name = null;
     } else {
       unmatched = true;

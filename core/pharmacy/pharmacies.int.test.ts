@@ -9,6 +9,7 @@ import { getPlace } from "./get-place";
 import { listPharmacies } from "./list-pharmacies";
 import { PHARMACY_SORTS } from "./pharmacy-sort";
 import { requestPharmacyAppointment } from "../appointments/request-pharmacy-appointment";
+import { uncachedReferenceReads } from "../reference-reads/reference-reads";
 
 const db = testDb();
 const tag = `p${Date.now()}`;
@@ -44,11 +45,11 @@ describe("nearby pharmacies", async () => {
 
   // The lists also hold this file's other places (the nearest 12 are always kept, however far): look at these five.
   const five = new Set([charak, ashok, bharat, dhanvantari, eshwar]);
-  const order = async (sort: (typeof PHARMACY_SORTS)[number]) => (await findPharmaciesNear(db, { point: origin, sort, now })).map((p) => p.id).filter((id) => five.has(id));
+  const order = async (sort: (typeof PHARMACY_SORTS)[number]) => (await findPharmaciesNear(uncachedReferenceReads(db), { point: origin, sort, now })).map((p) => p.id).filter((id) => five.has(id));
 
   it("by distance: nearest first, one without a readable map last", async () => {
     expect(await order("distance")).toEqual([charak, dhanvantari, ashok, bharat, eshwar]);
-    const cards = (await findPharmaciesNear(db, { point: origin, sort: "distance", now })).filter((card) => five.has(card.id));
+    const cards = (await findPharmaciesNear(uncachedReferenceReads(db), { point: origin, sort: "distance", now })).filter((card) => five.has(card.id));
     expect(cards[0]!.distanceKm).toBeCloseTo(1.11, 2);
     expect(cards.at(-1)).toMatchObject({ id: eshwar, distanceKm: null, point: null });
   });
@@ -63,44 +64,44 @@ describe("nearby pharmacies", async () => {
 
   it("by open hours: open now (round the clock, then latest closing), then soonest to open, then marked closed", async () => {
     expect(await order("hours")).toEqual([ashok, charak, eshwar, dhanvantari, bharat]);
-    const cards = (await findPharmaciesNear(db, { point: origin, sort: "hours", now })).filter((card) => five.has(card.id));
+    const cards = (await findPharmaciesNear(uncachedReferenceReads(db), { point: origin, sort: "hours", now })).filter((card) => five.has(card.id));
     expect(cards.map((card) => card.hours.open)).toEqual([true, true, true, false, false]);
   });
 
   it("filters by name, with % and _ taken as letters", async () => {
-    expect(ours(await findPharmaciesNear(db, { point: origin, sort: "distance", now, name: "DHANVANTARI" })).map((p) => p.id)).toEqual([dhanvantari]);
-    expect(ours(await findPharmaciesNear(db, { point: origin, sort: "distance", now, name: "100%" })).map((p) => p.id)).toEqual([dhanvantari]);
-    expect(ours(await findPharmaciesNear(db, { point: origin, sort: "distance", now, name: "_har" }))).toEqual([]);
+    expect(ours(await findPharmaciesNear(uncachedReferenceReads(db), { point: origin, sort: "distance", now, name: "DHANVANTARI" })).map((p) => p.id)).toEqual([dhanvantari]);
+    expect(ours(await findPharmaciesNear(uncachedReferenceReads(db), { point: origin, sort: "distance", now, name: "100%" })).map((p) => p.id)).toEqual([dhanvantari]);
+    expect(ours(await findPharmaciesNear(uncachedReferenceReads(db), { point: origin, sort: "distance", now, name: "_har" }))).toEqual([]);
   });
 
   it("leaves out shops far beyond reach once enough nearer ones are listed", async () => {
     const far = await addPlace("Far away", 1.0);
     for (let i = 0; i < 12; i += 1) await addPlace(`Filler ${i}`, 0.001 * (i + 1));
-    for (const sort of PHARMACY_SORTS) expect((await findPharmaciesNear(db, { point: origin, sort, now })).map((p) => p.id)).not.toContain(far);
-    expect(ours(await findPharmaciesNear(db, { point: origin, sort: "distance", now, name: "far away" })).map((p) => p.id)).toEqual([far]);
+    for (const sort of PHARMACY_SORTS) expect((await findPharmaciesNear(uncachedReferenceReads(db), { point: origin, sort, now })).map((p) => p.id)).not.toContain(far);
+    expect(ours(await findPharmaciesNear(uncachedReferenceReads(db), { point: origin, sort: "distance", now, name: "far away" })).map((p) => p.id)).toEqual([far]);
   });
 
   it("lists by a searched name, a page at a time", async () => {
-    const list = await listPharmacies(db, { q: `${tag} `, pincode: null, chosen: null, sort: "name", page: 1, now });
+    const list = await listPharmacies(uncachedReferenceReads(db), { q: `${tag} `, pincode: null, chosen: null, sort: "name", page: 1, now });
     expect(list.name).toBe(tag);
     expect(list.pharmacies).toHaveLength(12);
     expect(list.hasMore).toBe(true);
-    const all = await listPharmacies(db, { q: tag, pincode: null, chosen: null, sort: "name", page: 9, now });
+    const all = await listPharmacies(uncachedReferenceReads(db), { q: tag, pincode: null, chosen: null, sort: "name", page: 9, now });
     expect(all.page).toBe(2);
     expect(all.pharmacies.length).toBe(all.total);
     expect(all.hasMore).toBe(false);
   });
 
   it("moves to a searched pincode or place, and to the pincode in the address", async () => {
-    const byPin = await listPharmacies(db, { q: "733134", pincode: null, chosen: null, sort: "distance", page: 1, now });
+    const byPin = await listPharmacies(uncachedReferenceReads(db), { q: "733134", pincode: null, chosen: null, sort: "distance", page: 1, now });
     expect(byPin.centre).toMatchObject({ from: "search", place: expect.stringContaining("733134") });
-    const byArea = await listPharmacies(db, { q: "kolkata", pincode: null, chosen: null, sort: "distance", page: 1, now });
+    const byArea = await listPharmacies(uncachedReferenceReads(db), { q: "kolkata", pincode: null, chosen: null, sort: "distance", page: 1, now });
     expect(byArea.centre).toEqual({ from: "search", place: "Kolkata", isArea: true });
-    const fromAddress = await listPharmacies(db, { q: "", pincode: "733134", chosen: null, sort: "distance", page: 1, now });
+    const fromAddress = await listPharmacies(uncachedReferenceReads(db), { q: "", pincode: "733134", chosen: null, sort: "distance", page: 1, now });
     expect(fromAddress.centre.from).toBe("pincode");
-    const unknown = await listPharmacies(db, { q: "", pincode: "999999", chosen: null, sort: "distance", page: 1, now });
+    const unknown = await listPharmacies(uncachedReferenceReads(db), { q: "", pincode: "999999", chosen: null, sort: "distance", page: 1, now });
     expect(unknown).toMatchObject({ unknownPincode: "999999", centre: { from: "default" } });
-    const nothing = await listPharmacies(db, { q: "zzqxv wwkj", pincode: null, chosen: null, sort: "distance", page: 1, now });
+    const nothing = await listPharmacies(uncachedReferenceReads(db), { q: "zzqxv wwkj", pincode: null, chosen: null, sort: "distance", page: 1, now });
     expect(nothing).toMatchObject({ unmatched: true, pharmacies: [] });
   });
 });
@@ -113,11 +114,11 @@ describe("hospitals block and place pages", async () => {
   const lab = await addPlace("Some Lab", 0.3, { type: "Lab" }, east);
 
   it("lists pinned hospitals nearest first with distances, or best rated without a place", async () => {
-    const hospitals = ours(await findPinnedHospitals(db, { from: east, now }));
+    const hospitals = ours(await findPinnedHospitals(uncachedReferenceReads(db), { from: east, now }));
     expect(hospitals.map((h) => h.id)).toEqual([nearer, near]);
     expect(hospitals[0]!.distanceKm).toBeCloseTo(11.1, 1);
     expect(hospitals[1]!.hours).toMatchObject({ open: true, allDay: true });
-    const anywhere = await findPinnedHospitals(db, { from: null, now, limit: 100 });
+    const anywhere = await findPinnedHospitals(uncachedReferenceReads(db), { from: null, now, limit: 100 });
     expect(anywhere.every((h) => h.distanceKm === null)).toBe(true);
     expect(anywhere.map((h) => h.id)).not.toContain(unpinned);
   });

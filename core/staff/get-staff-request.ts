@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { labPricedTests } from "../orders/confirm-tests";
 import { findLabsNear } from "../catalog/find-labs-near";
 import { orderedTestsOf } from "../orders/ordered-test";
+import { uncachedReferenceReads } from "../reference-reads/reference-reads";
 import { versionOf, type OrderRow } from "../orders/run-transition";
 
 export type StaffHistoryEntry = {
@@ -183,7 +184,7 @@ export async function getStaffRequestOptions(db: Db, order: Pick<OrderRow, "lab_
 
 async function labsNear(db: Db, order: Pick<OrderRow, "lat" | "lon" | "city">): Promise<LabOption[]> {
   if (order.lat !== null && order.lon !== null) {
-    const near = await findLabsNear(db, { point: { lat: order.lat, lon: order.lon }, limit: NEARBY_LABS });
+    const near = await findLabsNear(uncachedReferenceReads(db), { point: { lat: order.lat, lon: order.lon }, limit: NEARBY_LABS });
     if (near.length > 0) return near.map((lab) => ({ id: lab.id, name: lab.name, city: lab.city, distanceKm: Math.round(lab.distanceKm * 10) / 10 }));
   }
   let query = db.selectFrom("hospitals").select(["id", "name", "city"]).where("type", "=", "Lab").where("status", "=", "Active");

@@ -4,7 +4,7 @@ import { sql, type Insertable } from "kysely";
 import { testDb } from "../../db/test-support/test-db";
 import type { SampleRequestsTable } from "../../db/schema";
 import { recordingInvoicePrintQueue } from "../invoices/invoice-print-queue";
-import { recordingMessageQueue } from "../jobs/message-queue";
+import { recordingMessageQueue } from "../messaging/message-queue";
 import { outboxMessenger } from "../messaging/outbox-messenger";
 import { confirmTests } from "../orders/confirm-tests";
 import type { OrderDeps } from "../orders/order-deps";

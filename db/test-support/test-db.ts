@@ -4,7 +4,7 @@ import { createDb, type Db } from "../client";
 let db: Db | undefined;
 
 /**
- * The migrated test database (see global-setup.ts). Call it at the top level of a test file;
+ * The migrated test database (see test-support/global-setup.ts). Call it at the top level of a test file;
  * the connection pool closes when the file's tests are done. Tests create their own rows.
  */
 export function testDb(): Db {

@@ -7,7 +7,7 @@ import { createServer, type ViteDevServer } from "vite";
 import type { Db } from "../../db/client";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import { recordingMessageQueue } from "../../core/jobs/message-queue";
+import { recordingMessageQueue } from "../../core/messaging/message-queue";
 import { recordingInvoicePrintQueue } from "../../core/invoices/invoice-print-queue";
 import { createMessenger, createServices, type Services } from "../services";
 import type { PageBodyLimits } from "../page-body";

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { createSampleRequest, INVALID_BOOKING } from "../../../core/booking/create-sample-request";
+import { INVALID_BOOKING } from "../../../core/booking/create-sample-request";
 import { BOOKING_FORM_MAX_BYTES, sampleRequestSchema } from "../../../core/booking/sample-request-schema";
 import { isAppError } from "../../../core/errors/app-error";
 import { PRESCRIPTION_MAX_BYTES } from "../../../core/files/upload-limits";
@@ -28,8 +28,8 @@ export async function handleBooking(request: Request, context: AppLoadContext): 
     upload: { name: "prescription", maxBytes: PRESCRIPTION_MAX_BYTES, tooLarge: "prescriptionTooLarge" },
     run: async (_form, { file, values }) => {
       try {
-        const created = await createSampleRequest(
-          { db: context.db, storage: context.storage, messenger: context.auth.messenger, messageQueue: context.auth.messageQueue, log: context.log },
+        const created = await context.core.createSampleRequest(
+          { storage: context.storage, messenger: context.auth.messenger, messageQueue: context.auth.messageQueue, log: context.log },
           { patient: { id: user.id, phone: user.phone }, values, prescription: file, language: context.lang, now: new Date() },
         );
         return { id: created.id, message: BOOKING_SUCCESS_MESSAGE };

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { bookingPageAction } from "./booking-paths";
 import type { AppLoadContext } from "react-router";
 import { reportFailure } from "../../../core/errors/report-failure";
-import { listMySampleRequests } from "../../../core/booking/list-my-sample-requests";
 import { availableSlots } from "../../../core/booking/slots";
 import { groupLabsByCity } from "../../../core/catalog/group-labs-by-city";
 import { formatDateTime } from "../../../core/format/format";
@@ -26,16 +25,15 @@ export async function loadBookingView(
   const { user, chosen } = options;
   const [list, consent] = await Promise.all([
     // A list that cannot be read is said so on the page (spec 001 §8), the rest of the section still works.
-    listMySampleRequests(context.db, { uid: user.id, before }).catch((error: unknown) => {
+    context.core.listMySampleRequests({ uid: user.id, before }).catch((error: unknown) => {
       reportFailure(context, error, "sample requests not listed");
       return null;
     }),
-    context.db
-      .selectFrom("users")
-      .select("health_data_consent_at")
-      .where("id", "=", user.id)
-      .executeTakeFirst()
-      .catch(() => undefined),
+    // Unread, the form asks for the consent again; the first one given is the one kept (create-sample-request.ts).
+    context.core.getHealthConsent(user.id).catch((error: unknown) => {
+      reportFailure(context, error, "health data consent not read");
+      return null;
+    }),
   ]);
   // The place chosen now (issue #13: city, pincode and state from the chosen location) before the profile's.
   const pincode = chosen?.pincode ?? user.pincode ?? "";
@@ -52,7 +50,7 @@ export async function loadBookingView(
     showForm: toggleOn || noRequests,
     formAction: bookingPageAction(url.pathname, url.searchParams),
     requestKey: randomBytes(18).toString("base64url"),
-    consentNeeded: !consent?.health_data_consent_at,
+    consentNeeded: !consent,
     slots: availableSlots(new Date()),
     labGroups: groupLabsByCity(options.labs).map((group) => ({ city: group.city, labs: group.labs.map((lab) => ({ id: lab.id, name: lab.name })) })),
     prefill: {

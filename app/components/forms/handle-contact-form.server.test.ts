@@ -2,7 +2,8 @@ import type { AppLoadContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { contactMessageOfServicesEnquiry } from "../../../core/contact/contact-message-of";
 import { servicesEnquirySchema } from "../../../core/contact/services-enquiry-schema";
-import type { Db } from "../../../db/client";
+import { coreForPages } from "../../../core/core-for-pages";
+import { readEveryTime } from "../../../core/reference-reads/recent-reads";
 import type { RateLimiter } from "../../../core/rate-limit/rate-limiter";
 import { handleContactForm } from "./handle-contact-form.server";
 
@@ -18,8 +19,8 @@ function post(fields: Record<string, string>): Request {
   return new Request("http://localhost/services", { method: "POST", body: new URLSearchParams(fields) });
 }
 
-/** Just enough of Kysely's insert chain for the action; `fail` makes the database refuse. */
-function fakeDb({ fail }: { fail: boolean }) {
+/** Core for the pages over just enough of Kysely's insert chain for the action; `fail` makes the database refuse. */
+function fakeCore({ fail }: { fail: boolean }) {
   const inserted: unknown[] = [];
   const db = {
     insertInto: () => ({
@@ -34,7 +35,7 @@ function fakeDb({ fail }: { fail: boolean }) {
       }),
     }),
   };
-  return { db: db as unknown as Db, inserted };
+  return { core: coreForPages(db as unknown as Parameters<typeof coreForPages>[0], readEveryTime), inserted };
 }
 
 /** Counts per key in memory: the limiter's own behaviour is tested on PostgreSQL and Redis in core/rate-limit. */
@@ -49,8 +50,8 @@ function memoryLimiter(): RateLimiter {
 }
 
 function run(fields: Record<string, string>, { fail = false, rateLimiter = memoryLimiter(), log = { error: vi.fn() } } = {}) {
-  const { db, inserted } = fakeDb({ fail });
-  const context = { db, lang: "hi", clientIp: "198.51.100.9", auth: { rateLimiter }, log } as unknown as AppLoadContext;
+  const { core, inserted } = fakeCore({ fail });
+  const context = { core, lang: "hi", clientIp: "198.51.100.9", auth: { rateLimiter }, log } as unknown as AppLoadContext;
   const result = answerOf(handleContactForm({ request: post(fields), context, schema: servicesEnquirySchema, toMessage: contactMessageOfServicesEnquiry }));
   return { result, inserted };
 }
@@ -89,9 +90,9 @@ describe("handleContactForm", () => {
   });
 
   it("answers 415 with a translated message for a body that is not a form, storing nothing", async () => {
-    const { db, inserted } = fakeDb({ fail: false });
+    const { core, inserted } = fakeCore({ fail: false });
     const request = new Request("http://localhost/services", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
-    const answer = await answerOf(handleContactForm({ request, context: { db, lang: "en", clientIp: "198.51.100.9", auth: { rateLimiter: memoryLimiter() } } as unknown as AppLoadContext, schema: servicesEnquirySchema, toMessage: contactMessageOfServicesEnquiry }));
+    const answer = await answerOf(handleContactForm({ request, context: { core, lang: "en", clientIp: "198.51.100.9", auth: { rateLimiter: memoryLimiter() } } as unknown as AppLoadContext, schema: servicesEnquirySchema, toMessage: contactMessageOfServicesEnquiry }));
     expect(answer.init?.status).toBe(415);
     expect(answer.data).toEqual({ ok: false, fieldErrors: {}, formError: "errors.unsupportedMediaType", values: {} });
     expect(inserted).toEqual([]);

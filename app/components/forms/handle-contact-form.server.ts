@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
 import type { Language } from "../../../core/i18n/language";
-import { submitContactMessage, type ContactMessageInput } from "../../../core/contact/submit-contact-message";
+import type { ContactMessageInput } from "../../../core/contact/submit-contact-message";
 import { formAction } from "../../lib/form-action.server";
 
 const MESSAGES_PER_IP_PER_HOUR = 10;
@@ -28,7 +28,7 @@ export function handleContactForm<S extends z.ZodType>({ request, context, schem
     what: "contact message not stored",
     budget: contactBudget,
     run: async (form) => {
-      await submitContactMessage(context.db, toMessage(form, context.lang));
+      await context.core.submitContactMessage(toMessage(form, context.lang));
       return {};
     },
   });

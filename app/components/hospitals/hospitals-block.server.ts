@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import { chosenLocationFromCookies, describeLocation } from "../../../core/geo/chosen-location";
-import { findPinnedHospitals } from "../../../core/pharmacy/find-pinned-hospitals";
 import { pageI18n } from "../../i18n/page-i18n.server";
 import { HOSPITAL_CARDS, SHOW_ALL_HOSPITALS, type HospitalsBlockData } from "./hospitals-block-data";
 import { reportFailure } from "../../../core/errors/report-failure";
@@ -15,7 +14,7 @@ export async function loadHospitalsBlock(context: AppLoadContext, request: Reque
   const i18n = pageI18n(context, "hospitals");
   const near = chosen ? describeLocation(chosen) : null;
   try {
-    const hospitals = await findPinnedHospitals(context.db, { from: chosen, now: new Date(), recall: context.recall });
+    const hospitals = await context.core.findPinnedHospitals({ from: chosen, now: new Date() });
     // The rest only when asked for, and then only a name, a link and a distance each: at 100 pinned hospitals
     // they would be more than the rest of the home page together.
     const rest = showAll ? hospitals.slice(HOSPITAL_CARDS).map(({ id, name, distanceKm }) => ({ id, name, distanceKm })) : [];

@@ -2,8 +2,6 @@ import { data, type AppLoadContext } from "react-router";
 import { formatClock, parseClockTime } from "../../../core/time/clock-time";
 import { formatIsoDate } from "../../../core/time/kolkata-day";
 import { pharmacyAppointmentSchema } from "../../../core/appointments/pharmacy-appointment-schema";
-import { getPlace } from "../../../core/pharmacy/get-place";
-import { requestPharmacyAppointment } from "../../../core/appointments/request-pharmacy-appointment";
 import { allowAppointmentRequest } from "../../lib/appointment-rate-limit.server";
 import { formAction } from "../../lib/form-action.server";
 import { getUser } from "../../lib/session.server";
@@ -17,10 +15,10 @@ export function handlePharmacyAppointment({ request, context, placeId }: { reque
     what: "appointment request not stored",
     budget: allowAppointmentRequest,
     run: async (form) => {
-      const place = await getPlace(context.db, { id: placeId, from: null, now: new Date() });
+      const place = await context.core.getPlace({ id: placeId, from: null, now: new Date() });
       if (!place) throw data(null, { status: 404 });
       const user = await getUser(context);
-      const outcome = await requestPharmacyAppointment(context.db, context.auth.messenger, {
+      const outcome = await context.core.requestPharmacyAppointment(context.auth.messenger, {
         place,
         form,
         user: user ? { id: user.id, phone: user.phone } : null,

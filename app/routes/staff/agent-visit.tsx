@@ -4,10 +4,8 @@ import { useTranslation } from "../../i18n/react";
 import { data, Form, redirect, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { collectSample } from "../../../core/orders/collect-sample";
 import { checkPaymentAtDoor, type DoorCheckOutcome } from "../../../core/payments/check-payment-at-door";
-import { openAttemptOf } from "../../../core/payments/open-attempt";
 import { startVisit } from "../../../core/orders/start-visit";
 import { agentVisitSchema } from "../../../core/staff/field-forms";
-import { getAgentVisit } from "../../../core/staff/list-agent-day";
 import { telUrl, displayPhone } from "../../components/shell/support-links";
 import { statusKey } from "../../components/tracking/status-key";
 import { usePageT } from "../../i18n/page-i18n";
@@ -28,11 +26,11 @@ const CHECKED: Record<DoorCheckOutcome, (typeof DONE)[number]> = { paid: "paid-o
 /** One of the agent's visits: where and whom, then 'Start' (on the way) and 'Collected' with the patient's agent code. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const agent = await requireStaff(context, "agent");
-  const visit = await getAgentVisit(context.db, { agentId: agent.id, orderId: orderIdOf(params.id) });
+  const visit = await context.core.getAgentVisit({ agentId: agent.id, orderId: orderIdOf(params.id) });
   if (!visit) throw staffNotFound();
   const done = new URL(request.url).searchParams.get("done");
   // An online payment the patient opened and has not finished: cash or UPI waits until it is checked and closed.
-  const onlinePaymentOpen = !visit.paid && visit.status === "Agent Assigned" && (await openAttemptOf(context.db, visit.id)) !== undefined;
+  const onlinePaymentOpen = !visit.paid && visit.status === "Agent Assigned" && (await context.core.openAttemptOf(visit.id)) !== undefined;
   return data(
     {
       ...pageData(context, request, "staffField", { noindex: true, seoKey: "visitSeo", values: { id: String(visit.id) }, alsoNamespaces: ["tracking"] }),

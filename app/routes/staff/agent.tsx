@@ -1,7 +1,6 @@
 import { Icon } from "../../components/icons/icon";
 import { data } from "react-router";
 import type { FieldVisit } from "../../../core/staff/field-visit";
-import { listAgentDay } from "../../../core/staff/list-agent-day";
 import { kolkataDay } from "../../../core/time/kolkata-day";
 import { usePageT } from "../../i18n/page-i18n";
 import { pageData } from "../../lib/page.server";
@@ -13,7 +12,7 @@ import type { Route } from "./+types/agent";
 /** The agent's phone page: today's and tomorrow's visits in slot order, with the buttons they need at the door. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const agent = await requireStaff(context, "agent");
-  const day = await listAgentDay(context.db, { agentId: agent.id, today: kolkataDay(new Date()).date });
+  const day = await context.core.listAgentDay({ agentId: agent.id, today: kolkataDay(new Date()).date });
   return data({ ...pageData(context, request, "staffField", { noindex: true, seoKey: "agentSeo" }), day, agentName: agent.name }, { headers: STAFF_HEADERS });
 }
 

@@ -1,4 +1,3 @@
-import { findLabReport } from "../../../core/staff/find-lab-report";
 import { fileDownload } from "../../lib/file-download.server";
 import { orderIdOf, staffNotFound } from "../../lib/staff-field.server";
 import { requireStaff } from "../../lib/staff.server";
@@ -8,7 +7,7 @@ import type { Route } from "./+types/lab-report";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const lab = await requireStaff(context, "lab");
   const orderId = orderIdOf(params.id);
-  const found = lab.labId ? await findLabReport(context.db, { labId: lab.labId, userId: lab.id, orderId }) : undefined;
+  const found = lab.labId ? await context.core.findLabReport({ labId: lab.labId, userId: lab.id, orderId }) : undefined;
   if (!found) throw staffNotFound();
   const response = await fileDownload(context.storage, { key: found.key, type: found.type, name: `report-${orderId}` });
   response.headers.set("Cache-Control", "private, no-store");

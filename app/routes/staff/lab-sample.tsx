@@ -5,7 +5,6 @@ import { data, Form, redirect, useActionData, useNavigation, type ShouldRevalida
 import { REPORT_MAX_BYTES } from "../../../core/files/upload-limits";
 import { uploadReport } from "../../../core/orders/upload-report";
 import { REPORT_FORM_MAX_BYTES, reportUploadSchema } from "../../../core/staff/field-forms";
-import { getLabSample } from "../../../core/staff/list-lab-samples";
 import { statusKey } from "../../components/tracking/status-key";
 import { usePageT } from "../../i18n/page-i18n";
 import { messageText } from "../../lib/error-text";
@@ -21,7 +20,7 @@ import type { Route } from "./+types/lab-sample";
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const lab = await requireStaff(context, "lab");
   const orderId = orderIdOf(params.id);
-  const sample = lab.labId ? await getLabSample(context.db, { labId: lab.labId, orderId }) : undefined;
+  const sample = lab.labId ? await context.core.getLabSample({ labId: lab.labId, orderId }) : undefined;
   if (!sample) throw staffNotFound();
   return data(
     {

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { REPORT_MAX_BYTES } from "../../../core/files/upload-limits";
 import { REPORT_FORM_MAX_BYTES } from "../../../core/staff/field-forms";
 import { uploadReport } from "../../../core/orders/upload-report";
-import { findStaffFile, type StaffFileKind } from "../../../core/staff/find-staff-file";
+import type { StaffFileKind } from "../../../core/staff/find-staff-file";
 import { STAFF_ERROR_FIELDS, staffReportFormSchema } from "../../../core/staff/staff-request-forms";
 import { attachmentOf, notFound, uploadedFileHeaders } from "../../lib/file-download.server";
 import { formAction } from "../../lib/form-action.server";
@@ -29,7 +29,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!isOrderId(params.id)) throw notFound();
   const kind = kindOf(request.url);
   const actor = await requireStaff(context, "admin", "lab");
-  const found = await findStaffFile(context.db, { actor, orderId: Number(params.id), kind });
+  const found = await context.core.findStaffFile({ actor, orderId: Number(params.id), kind });
   if (!found) throw notFound();
   const stored = await context.storage.get(found.key);
   if (!stored) throw notFound();

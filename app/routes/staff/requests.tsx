@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { slotText } from "../../../core/booking/slot-names";
 import { formatDateTime, formatRupees } from "../../../core/format/format";
 import { ORDER_STATUSES, isOrderStatus } from "../../../core/orders/transitions";
-import { listStaffQueue, QUEUE_PAYMENT_FILTERS, type QueuePaymentFilter } from "../../../core/staff/list-staff-queue";
+import { QUEUE_PAYMENT_FILTERS, type QueuePaymentFilter } from "../../../core/staff/list-staff-queue";
 import { isIsoDate } from "../../../core/time/kolkata-day";
 import { controlClass } from "../../components/forms/field-shell";
 import { StaffNav, StatusBadge } from "../../components/staff/staff-nav";
@@ -43,7 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = await requireStaff(context, "admin");
   const filters = readFilters(new URL(request.url).searchParams);
   const [page, labs] = await Promise.all([
-    listStaffQueue(context.db, {
+    context.core.listStaffQueue({
       status: filters.status || undefined,
       day: filters.day || undefined,
       labId: filters.lab ? Number(filters.lab) : undefined,
@@ -52,7 +52,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       q: filters.q || undefined,
       before: filters.before ? Number(filters.before) : undefined,
     }),
-    context.db.selectFrom("hospitals").select(["id", "name"]).where("type", "=", "Lab").where("status", "=", "Active").orderBy("name").limit(LAB_LIST_MAX + 1).execute(),
+    context.core.listActiveLabs({ limit: LAB_LIST_MAX + 1 }),
   ]);
   const next = new URLSearchParams(Object.entries({ ...filters, before: "" }).filter(([, value]) => value !== ""));
   if (page.nextBefore !== null) next.set("before", String(page.nextBefore));

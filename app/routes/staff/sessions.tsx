@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { data, redirect, useActionData } from "react-router";
 import { formatDateTime } from "../../../core/format/format";
 import { revokeSessionFormSchema } from "../../../core/staff/staff-session-forms";
-import { listStaffSessions, revokeStaffSession } from "../../../core/staff/staff-sessions";
 import { StaffForm } from "../../components/staff/staff-form";
 import { StaffNav } from "../../components/staff/staff-nav";
 import { usePageT } from "../../i18n/page-i18n";
@@ -17,7 +16,7 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 /** /staff/sessions: the admin's list of signed-in staff (issue #25), each with a button that ends the session. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const admin = await requireStaff(context, "admin");
-  const sessions = await listStaffSessions(context.db);
+  const sessions = await context.core.listStaffSessions();
   return data(
     {
       ...pageData(context, request, "staff", { noindex: true, seoKey: "sessions.seo" }),
@@ -46,7 +45,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     schema: revokeSessionFormSchema,
     what: "staff session not revoked",
     run: async (form) => {
-      await revokeStaffSession(context.db, { sessionId: Number(form.sessionId), actorId: admin.id, formKey: form.formKey });
+      await context.core.revokeStaffSession({ sessionId: Number(form.sessionId), actorId: admin.id, formKey: form.formKey });
       return redirect("/staff/sessions?done=revoke", { headers: NO_STORE });
     },
   });

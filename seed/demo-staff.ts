@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { hashPassword } from "../../core/auth/password";
-import type { Database, Role } from "../schema";
+import { hashPassword } from "../core/auth/password";
+import type { Database, Role } from "../db/schema";
 
 /** Demo mode only (README): the staff a newcomer logs in as at /login to walk an order through the console. */
 export const DEMO_STAFF = [

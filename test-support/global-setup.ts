@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { loadReferenceData } from "../../core/reference-data/load-reference-data";
-import { createDb, migrateToLatest } from "../client";
-import { startEmbeddedPostgres } from "../embedded-postgres";
+import { loadReferenceData } from "../core/reference-data/load-reference-data";
+import { createDb, migrateToLatest } from "../db/client";
+import { startEmbeddedPostgres } from "../db/embedded-postgres";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { loadReferenceData } from "../../core/reference-data/load-reference-data";
-import { createDb, migrateToLatest, type Db } from "../client";
-import { freshDatabase } from "../test-support/fresh-database";
+import { loadReferenceData } from "../core/reference-data/load-reference-data";
+import { createDb, migrateToLatest, type Db } from "../db/client";
+import { freshDatabase } from "../db/test-support/fresh-database";
 import { loadMissingDemoData } from "./load-demo-data";
 
 const TABLES = ["pincodes", "tests", "specialist", "hospitals", "doctors", "chambers", "sample_requests"] as const;

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import { AREAS } from "../../core/geo/areas";
-import { withAdvisoryLock } from "../advisory-lock";
-import type { Db } from "../client";
-import type { HospitalType } from "../schema";
+import { AREAS } from "../core/geo/areas";
+import { withAdvisoryLock } from "../db/advisory-lock";
+import type { Db } from "../db/client";
+import type { HospitalType } from "../db/schema";
 import { demoChambers, demoDoctors } from "./demo-doctors";
 import { demoLabs } from "./demo-labs";
 import { loadDemoSampleRequests } from "./demo-sample-requests";

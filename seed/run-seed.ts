@@ -1,8 +1,8 @@
 // npm run db:seed -- --scale 1000   (bulk data for benchmarks, into DATABASE_URL or the embedded database)
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { loadReferenceData } from "../../core/reference-data/load-reference-data";
-import { openDatabase } from "../open-database";
+import { loadReferenceData } from "../core/reference-data/load-reference-data";
+import { openDatabase } from "../db/open-database";
 import { countsForScale, generateScale } from "./generate-scale";
 
 const { values } = parseArgs({ options: { scale: { type: "string", default: "1" } } });

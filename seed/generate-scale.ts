@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import type { Db } from "../client";
-import { SPECIALITIES } from "../../core/doctors/specialities";
-import type { HospitalType } from "../schema";
+import type { Db } from "../db/client";
+import { SPECIALITIES } from "../core/doctors/specialities";
+import type { HospitalType } from "../db/schema";
 import { FIRST_NAMES, HOSPITAL_NAMES, LAB_NAMES, PHARMACY_NAMES, SURNAMES } from "./names";
 
 export type ScaleCounts = { labs: number; pharmacies: number; hospitals: number; doctors: number; chambers: number; patients: number; sampleRequests: number };

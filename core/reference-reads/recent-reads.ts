@@ -1,13 +1,10 @@
-import type { CompiledQuery } from "kysely";
-
 /**
- * Reads of reference data: labs, hospitals, pharmacies, doctors and their chambers, specialities. They are the same
- * for every visitor who asks the same question (a place, a test), hold nothing about any visitor, and change
- * rarely (by staff, in the database). A page may take them from a recent read instead of the database.
+ * A cache of recent answers, for questions whose answer is the same for everyone who asks and may be a little old.
+ * It knows nothing of the database: `reference-reads.ts` puts it under the readers of reference data.
  */
 export type Recall = <T>(key: string, read: () => Promise<T>) => Promise<T>;
 
-/** No remembering: every read goes to the database (core's own callers, tests, `npm run dev`). */
+/** No remembering: every read is made (the tests, `npm run dev`, questions not worth keeping). */
 export const readEveryTime: Recall = (_key, read) => read();
 
 /**
@@ -38,13 +35,4 @@ export function recentReads(options: { keptMs: number; maxEntries: number; now?:
 function frozen<T>(value: T): T {
   if (Array.isArray(value)) for (const item of value) Object.freeze(item);
   return Object.freeze(value);
-}
-
-type ReadQuery<Row> = { compile(): CompiledQuery; execute(): Promise<Row[]> };
-
-/** A query's rows, through `recall` when given: the question is the query's SQL and its parameters. */
-export function readRows<Row>(query: ReadQuery<Row>, recall: Recall | undefined): Promise<readonly Row[]> {
-  if (!recall) return query.execute();
-  const { sql, parameters } = query.compile();
-  return recall(`${sql}\u0000${JSON.stringify(parameters)}`, () => query.execute());
 }

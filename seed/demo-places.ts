@@ -1,6 +1,6 @@
 import type { Insertable } from "kysely";
-import { AREAS } from "../../core/geo/areas";
-import type { HospitalsTable } from "../schema";
+import { AREAS } from "../core/geo/areas";
+import type { HospitalsTable } from "../db/schema";
 import { slugify } from "./demo-labs";
 import { HOSPITAL_NAMES, PHARMACY_NAMES } from "./names";
 import { seededRandom } from "./random";

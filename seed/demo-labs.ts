@@ -1,6 +1,6 @@
-import { AREAS } from "../../core/geo/areas";
+import { AREAS } from "../core/geo/areas";
 import type { Insertable } from "kysely";
-import type { HospitalsTable } from "../schema";
+import type { HospitalsTable } from "../db/schema";
 import { LAB_NAMES } from "./names";
 import { seededRandom } from "./random";
 

@@ -1,6 +1,5 @@
-import type { CompiledQuery } from "kysely";
 import { describe, expect, it } from "vitest";
-import { readEveryTime, readRows, recentReads } from "./reference-reads";
+import { recentReads } from "./recent-reads";
 
 function counter<T>(answer: () => T) {
   const read = async () => {
@@ -63,32 +62,5 @@ describe("recent reads of reference data", () => {
     const rows = await recall("labs", async () => [{ id: 1, name: "Lab" }]);
     expect(() => (rows as { name: string }[])[0]!.name = "changed").toThrow(TypeError);
     expect(() => (rows as unknown[]).push({})).toThrow(TypeError);
-  });
-});
-
-describe("readRows", () => {
-  const query = (sql: string, parameters: unknown[], rows: () => unknown[]) => {
-    const execute = counter(rows);
-    return { compile: () => ({ sql, parameters }) as unknown as CompiledQuery, execute, calls: () => execute.calls };
-  };
-
-  it("asks by the query's SQL and parameters", async () => {
-    const recall = recentReads({ keptMs: 30_000, maxEntries: 10, now: () => 0 });
-    const near = (lat: number) => query("select * from hospitals order by point(lon, lat) <-> point($1, $2)", [88.3, lat], () => [{ id: lat }]);
-    const kolkata = near(22.5);
-    const again = near(22.5);
-    const siliguri = near(26.7);
-    expect(await readRows(kolkata, recall)).toEqual([{ id: 22.5 }]);
-    expect(await readRows(again, recall)).toEqual([{ id: 22.5 }]);
-    expect(await readRows(siliguri, recall)).toEqual([{ id: 26.7 }]);
-    expect([kolkata.calls(), again.calls(), siliguri.calls()]).toEqual([1, 0, 1]);
-  });
-
-  it("goes to the database every time without recall, or with readEveryTime", async () => {
-    const labs = query("select * from hospitals", [], () => []);
-    await readRows(labs, undefined);
-    await readRows(labs, readEveryTime);
-    await readRows(labs, readEveryTime);
-    expect(labs.calls()).toBe(3);
   });
 });

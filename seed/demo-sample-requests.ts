@@ -1,11 +1,11 @@
 import { randomInt } from "node:crypto";
 import { sql, type Insertable, type Kysely } from "kysely";
-import { labCopy } from "../../core/booking/lab-copy";
-import type { FileStorage } from "../../core/files/file-storage";
-import { simplePdf } from "../../core/files/simple-pdf";
-import { formatDate, formatTime } from "../../core/format/format";
-import { addDays, kolkataDay } from "../../core/time/kolkata-day";
-import type { Database, SampleRequestsTable } from "../schema";
+import { labCopy } from "../core/booking/lab-copy";
+import type { FileStorage } from "../core/files/file-storage";
+import { simplePdf } from "../core/files/simple-pdf";
+import { formatDate, formatTime } from "../core/format/format";
+import { addDays, kolkataDay } from "../core/time/kolkata-day";
+import type { Database, SampleRequestsTable } from "../db/schema";
 import { loadDemoStaff, type DemoStaffIds } from "./demo-staff";
 
 /** The demo patient (README, accounts): log in with this number and read the code at /dev/outbox. */

@@ -1,7 +1,7 @@
 import type { Insertable } from "kysely";
-import { SPECIALITIES } from "../../core/doctors/specialities";
-import { AREAS } from "../../core/geo/areas";
-import type { ChambersTable, DoctorsTable, Weekday } from "../schema";
+import { SPECIALITIES } from "../core/doctors/specialities";
+import { AREAS } from "../core/geo/areas";
+import type { ChambersTable, DoctorsTable, Weekday } from "../db/schema";
 import { FIRST_NAMES, SURNAMES } from "./names";
 import { seededRandom } from "./random";
 

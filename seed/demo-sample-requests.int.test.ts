@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { listMySampleRequests } from "../../core/booking/list-my-sample-requests";
-import { verifyPassword } from "../../core/auth/password";
-import { ORDER_STATUSES } from "../../core/orders/transitions";
-import { testDb } from "../test-support/test-db";
+import { listMySampleRequests } from "../core/booking/list-my-sample-requests";
+import { verifyPassword } from "../core/auth/password";
+import { ORDER_STATUSES } from "../core/orders/transitions";
+import { testDb } from "../db/test-support/test-db";
 import { DEMO_PATIENT_PHONE, loadDemoSampleRequests } from "./demo-sample-requests";
 import { DEMO_STAFF } from "./demo-staff";
 

@@ -1,6 +1,6 @@
 /**
  * Messages sent after the answer: the caller stores the message (Messenger.store) and queues its id; a job
- * hands it to the provider with retries (core/jobs/send-message-job.ts).
+ * hands it to the provider with retries (the send-message job, core/jobs/send-message-job.ts).
  */
 export interface MessageQueue {
   /** null queues an empty job: a caller that must take the same time whether or not it had a message to send. */

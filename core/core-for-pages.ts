@@ -1,0 +1,107 @@
+import type { Db } from "../db/client";
+import { requestDoctorAppointment } from "./appointments/request-doctor-appointment";
+import { requestPharmacyAppointment } from "./appointments/request-pharmacy-appointment";
+import { changePassword } from "./auth/change-password";
+import { findSessionUser, revokeSession } from "./auth/sessions";
+import { createSampleRequest, type CreateSampleRequestDeps } from "./booking/create-sample-request";
+import { getHealthConsent } from "./booking/get-health-consent";
+import { listMySampleRequests } from "./booking/list-my-sample-requests";
+import { buildHomeView } from "./catalog/build-home-view";
+import { listActiveLabs } from "./catalog/list-active-labs";
+import { listCatalogue } from "./catalog/list-catalogue";
+import { submitContactMessage } from "./contact/submit-contact-message";
+import { findDoctorsAtPlace } from "./doctors/find-doctors-at-place";
+import { findTopDoctors } from "./doctors/find-top-doctors";
+import { getDoctorProfile } from "./doctors/get-doctor-profile";
+import { listSpecialitySuggestions } from "./doctors/list-speciality-suggestions";
+import { findDoctorsBySpeciality, searchDoctors } from "./doctors/search-doctors";
+import { chooseLocation } from "./geo/choose-location";
+import { listPlaceOf } from "./geo/list-place";
+import { findPincode } from "./geo/pincode-lookup";
+import { resolveOrigin } from "./geo/resolve-origin";
+import { listOutbox } from "./messaging/list-outbox";
+import { createDemoOrder } from "./orders/create-demo-order";
+import { findPrescriptionDownload } from "./orders/find-prescription-download";
+import { findReportDownload } from "./orders/find-report-download";
+import { getPatientOrder } from "./orders/get-patient-order";
+import { getInvoice } from "./payments/get-invoice";
+import { openAttemptOf } from "./payments/open-attempt";
+import { decideSandboxPayment, getSandboxPayment, type SandboxChoice } from "./payments/sandbox-gateway";
+import { findPinnedHospitals } from "./pharmacy/find-pinned-hospitals";
+import { getPlace } from "./pharmacy/get-place";
+import { listPharmacies } from "./pharmacy/list-pharmacies";
+import type { Recall } from "./reference-reads/recent-reads";
+import { referenceReads } from "./reference-reads/reference-reads";
+import { findLabReport } from "./staff/find-lab-report";
+import { findStaffFile } from "./staff/find-staff-file";
+import { getStaffLab } from "./staff/get-staff-lab";
+import { getStaffRequest, getStaffRequestOptions } from "./staff/get-staff-request";
+import { getAgentVisit, listAgentDay } from "./staff/list-agent-day";
+import { listLabSamples, getLabSample } from "./staff/list-lab-samples";
+import { listStaffQueue } from "./staff/list-staff-queue";
+import { listStaffSessions, revokeStaffSession } from "./staff/staff-sessions";
+
+/** A function of core with its first argument (the database, or the reads of reference data) already given. */
+type Given<First, F> = F extends (first: First, ...rest: infer Rest) => infer Result ? (...rest: Rest) => Result : never;
+
+function given<First, T extends Record<string, (first: First, ...rest: never[]) => unknown>>(first: First, functions: T): { [K in keyof T]: Given<First, T[K]> } {
+  const entries = Object.entries(functions).map(([name, run]) => [name, (...rest: never[]) => run(first, ...rest)]);
+  return Object.fromEntries(entries) as { [K in keyof T]: Given<First, T[K]> };
+}
+
+/**
+ * What the pages may ask of core, with the database already given: a loader or an action calls
+ * `context.core.findSessionUser(token)`, never a query (the load context has no database; lint keeps `db/` out of app/).
+ * The readers of reference data are given the reads with the 30-second cache inside (`recall`, decision 0020), so a
+ * page cannot ask them past it. A function a page needs is added here once; its tests keep calling it with a `Db`.
+ */
+export function coreForPages(db: Db, recall: Recall) {
+  return {
+    ...given(referenceReads(db, recall), { buildHomeView, findPinnedHospitals, findTopDoctors, listPharmacies, listSpecialitySuggestions }),
+    ...given(db, {
+      changePassword,
+      chooseLocation,
+      createDemoOrder,
+      findDoctorsAtPlace,
+      findDoctorsBySpeciality,
+      findLabReport,
+      findPincode,
+      findPrescriptionDownload,
+      findReportDownload,
+      findSessionUser,
+      findStaffFile,
+      getAgentVisit,
+      getDoctorProfile,
+      getHealthConsent,
+      getInvoice,
+      getLabSample,
+      getPatientOrder,
+      getPlace,
+      getSandboxPayment,
+      getStaffLab,
+      getStaffRequest,
+      getStaffRequestOptions,
+      listActiveLabs,
+      listAgentDay,
+      listCatalogue,
+      listLabSamples,
+      listMySampleRequests,
+      listOutbox,
+      listPlaceOf,
+      listStaffQueue,
+      listStaffSessions,
+      openAttemptOf,
+      requestDoctorAppointment,
+      requestPharmacyAppointment,
+      resolveOrigin,
+      revokeSession,
+      revokeStaffSession,
+      searchDoctors,
+      submitContactMessage,
+    }),
+    createSampleRequest: (deps: Omit<CreateSampleRequestDeps, "db">, options: Parameters<typeof createSampleRequest>[1]) => createSampleRequest({ ...deps, db }, options),
+    decideSandboxPayment: (options: { secret: string; now?: Date }, merchantOrderId: string, choice: SandboxChoice) => decideSandboxPayment({ ...options, db }, merchantOrderId, choice),
+  };
+}
+
+export type CoreForPages = ReturnType<typeof coreForPages>;
