@@ -1,4 +1,4 @@
-import { handleBooking } from "../components/booking/handle-booking.server";
+import { handleBooking } from "./booking-sample-request.server";
 import type { Route } from "./+types/booking-sample-request";
 
 /** The booking form's upload when JavaScript runs (progress needs XMLHttpRequest): the same pipeline, as JSON. */

@@ -7,7 +7,7 @@ import { findStaffFile, type StaffFileKind } from "../../../core/staff/find-staf
 import { STAFF_ERROR_FIELDS, staffReportFormSchema } from "../../../core/staff/staff-request-forms";
 import { attachmentOf, notFound, uploadedFileHeaders } from "../../lib/file-download.server";
 import { formAction } from "../../lib/form-action.server";
-import { isOrderId, orderDeps, requireStaff } from "../../lib/staff.server";
+import { isOrderId, orderDeps, requireStaff } from "./staff.server";
 import type { Route } from "./+types/request-file";
 
 const NO_STORE = "private, no-store";

@@ -8,8 +8,8 @@ import { usePageT } from "../../i18n/page-i18n";
 import { formAction } from "../../lib/form-action.server";
 import { pageData } from "../../lib/page.server";
 import { seoMeta } from "../../lib/seo";
-import { isOrderId, requireStaff } from "../../lib/staff.server";
-import { runStaffForm, staffRequestPage } from "../../lib/staff-request.server";
+import { isOrderId, requireStaff } from "./staff.server";
+import { runStaffForm, staffRequestPage } from "./request.server";
 import type { Route } from "./+types/request";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };

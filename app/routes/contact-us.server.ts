@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
-import type { Language } from "../../../core/i18n/language";
-import { submitContactMessage, type ContactMessageInput } from "../../../core/contact/submit-contact-message";
-import { formAction } from "../../lib/form-action.server";
+import type { Language } from "../../core/i18n/language";
+import { submitContactMessage, type ContactMessageInput } from "../../core/contact/submit-contact-message";
+import { formAction } from "../lib/form-action.server";
 
 const MESSAGES_PER_IP_PER_HOUR = 10;
 

@@ -1,12 +1,12 @@
 import { data, type AppLoadContext } from "react-router";
-import { formatClock, parseClockTime } from "../../../core/time/clock-time";
-import { formatIsoDate } from "../../../core/time/kolkata-day";
-import { pharmacyAppointmentSchema } from "../../../core/appointments/pharmacy-appointment-schema";
-import { getPlace } from "../../../core/pharmacy/get-place";
-import { requestPharmacyAppointment } from "../../../core/appointments/request-pharmacy-appointment";
-import { allowAppointmentRequest } from "../../lib/appointment-rate-limit.server";
-import { formAction } from "../../lib/form-action.server";
-import { getUser } from "../../lib/session.server";
+import { formatClock, parseClockTime } from "../../core/time/clock-time";
+import { formatIsoDate } from "../../core/time/kolkata-day";
+import { pharmacyAppointmentSchema } from "../../core/appointments/pharmacy-appointment-schema";
+import { getPlace } from "../../core/pharmacy/get-place";
+import { requestPharmacyAppointment } from "../../core/appointments/request-pharmacy-appointment";
+import { allowAppointmentRequest } from "../lib/appointment-rate-limit.server";
+import { formAction } from "../lib/form-action.server";
+import { getUser } from "../lib/session.server";
 
 /** The 'Book Your Appointment' action (spec 001 §2.9, §5): validate, store, confirm on WhatsApp, answer. */
 export function handlePharmacyAppointment({ request, context, placeId }: { request: Request; context: AppLoadContext; placeId: number }) {
