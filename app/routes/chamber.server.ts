@@ -4,7 +4,7 @@ import { formatIsoDate } from "../../core/time/kolkata-day";
 import { pharmacyAppointmentSchema } from "../../core/appointments/pharmacy-appointment-schema";
 import { getPlace } from "../../core/pharmacy/get-place";
 import { requestPharmacyAppointment } from "../../core/appointments/request-pharmacy-appointment";
-import { allowAppointmentRequest } from "../lib/appointment-rate-limit.server";
+import { spendAppointmentBudget } from "../../core/appointments/appointment-budget";
 import { formAction } from "../lib/form-action.server";
 import { getUser } from "../lib/session.server";
 
@@ -15,7 +15,7 @@ export function handlePharmacyAppointment({ request, context, placeId }: { reque
     context,
     schema: pharmacyAppointmentSchema,
     what: "appointment request not stored",
-    budget: allowAppointmentRequest,
+    budget: () => spendAppointmentBudget(context.auth.rateLimiter, { ip: context.clientIp }),
     run: async (form) => {
       const place = await getPlace(context.db, { id: placeId, from: null, now: new Date() });
       if (!place) throw data(null, { status: 404 });

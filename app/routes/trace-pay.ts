@@ -30,8 +30,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     context,
     schema: payNowSchema,
     what: "pay now",
+    budget: () => spendPayNowBudget(context.auth.rateLimiter, { userId: user.id, orderId, ip: context.clientIp }),
     run: async () => {
-      await spendPayNowBudget(context.auth.rateLimiter, { userId: user.id, orderId, ip: context.clientIp });
       try {
         const started = await startPayment(context.payments, { userId: user.id, requestId: orderId, language: context.lang, origin: context.origin });
         return { attemptId: started.attemptId, redirectUrl: started.redirectUrl };
