@@ -1,12 +1,13 @@
 import { data, type AppLoadContext } from "react-router";
 import { createSampleRequest, INVALID_BOOKING } from "../../core/booking/create-sample-request";
-import { BOOKING_FORM_MAX_BYTES, sampleRequestSchema } from "../../core/booking/sample-request-schema";
+import { sampleRequestSchema } from "../../core/booking/sample-request-schema";
 import { isAppError } from "../../core/errors/app-error";
 import { PRESCRIPTION_MAX_BYTES } from "../../core/files/upload-limits";
 import { fieldProblems, formAction } from "../lib/form-action.server";
 import type { FormResult } from "../lib/form-result";
 import { getUser } from "../lib/session.server";
 import { BOOKING_SUCCESS_MESSAGE } from "../components/booking/booking-action-data";
+import { BOOKING_UPLOAD_HANDLE } from "../components/booking/booking-paths";
 
 type Created = { id: number; message: string };
 export type BookingAnswer = Awaited<ReturnType<typeof formAction<typeof sampleRequestSchema, Created>>>;
@@ -24,7 +25,7 @@ export async function handleBooking(request: Request, context: AppLoadContext): 
     context,
     schema: sampleRequestSchema,
     what: "sample request not stored",
-    maxBytes: BOOKING_FORM_MAX_BYTES,
+    maxBytes: BOOKING_UPLOAD_HANDLE.maxBodyBytes,
     upload: { name: "prescription", maxBytes: PRESCRIPTION_MAX_BYTES, tooLarge: "prescriptionTooLarge" },
     run: async (form, { file }) => {
       try {

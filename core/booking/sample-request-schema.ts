@@ -2,7 +2,6 @@ import { z } from "zod";
 import { REQUEST_KEY_PATTERN } from "../appointments/store-appointment-request";
 import type { FieldErrors } from "../forms/parse-form";
 import { MAX_LENGTH, optionalMobile, optionalText, requiredText } from "../forms/form-fields";
-import { PRESCRIPTION_MAX_BYTES } from "../files/upload-limits";
 import { GENDERS, MAX_ADDRESS_LENGTH, MAX_NOTE_LENGTH } from "./sample-request-limits";
 import { isSlot, type Slot } from "./slots";
 
@@ -18,8 +17,6 @@ export const BOOKING_ERROR = {
 } as const;
 
 export { GENDERS, MAX_ADDRESS_LENGTH, MAX_NOTE_LENGTH } from "./sample-request-limits";
-/** The whole multipart booking form: the 10 MB prescription and room for the text fields around it. */
-export const BOOKING_FORM_MAX_BYTES = PRESCRIPTION_MAX_BYTES + 512 * 1024;
 
 /** Spec 001 §5: age is text; when it is a number it must be a person's age. */
 const age = requiredText(20).refine((text) => !/^\d+(\.\d+)?$/.test(text) || Number(text) <= 120, { error: BOOKING_ERROR.age });
