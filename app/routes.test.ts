@@ -69,7 +69,7 @@ describe("route table (spec 000 §2)", () => {
     ["/login", "routes/login.tsx"],
     ["/logout", "routes/logout.tsx"],
     ["/booking/sample-request", "routes/booking-sample-request.ts"],
-    ["/booking", "routes/home.tsx"],
+    ["/booking", "routes/booking.tsx"],
     ["/trace/test/7/prescription", "routes/trace-prescription.ts"],
     ["/404", "routes/not-found.tsx"],
     ["/a/b/c/d/e/f", "routes/not-found.tsx"],

@@ -30,8 +30,8 @@ export default [
   index("routes/home.tsx", { id: "home" }),
   route("/:lang", "routes/home.tsx", { id: "home-lang" }),
   ...HOME_VIEW_PATHS.map((path) => route(path, "routes/home.tsx", { id: `home:${path}` })),
-  // The booking form's plain (no JavaScript) post: the home view with the upload's body cap (server/page-body.ts).
-  route(BOOKING_PAGE_PATH, "routes/home.tsx", { id: "booking" }),
+  // The booking form's plain (no JavaScript) post: the home view with the upload's body cap (its own module's handle).
+  route(BOOKING_PAGE_PATH, "routes/booking.tsx", { id: "booking" }),
 
   route("/language", "routes/language.ts"),
   route("/location", "routes/location.tsx"),

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { createSampleRequest } from "../core/booking/create-sample-request";
+import { sampleRequestSchema } from "../core/booking/sample-request-schema";
 import { listMySampleRequests, MY_REQUESTS_PAGE_SIZE } from "../core/booking/list-my-sample-requests";
 import type { FileStorage } from "../core/files/file-storage";
 import { recordingMessageQueue } from "../core/messaging/message-queue";
@@ -64,7 +65,7 @@ try {
     requestKey: randomBytes(16).toString("hex"),
   });
   report(`create a request (no file write), ${runs} random patients`, await timeRuns(runs, (i) =>
-    createSampleRequest({ db, storage: discard, messenger, messageQueue }, { patient: pick(i), values: form(), prescription: photo, language: "bn", now })));
+    createSampleRequest({ db, storage: discard, messenger, messageQueue }, { patient: pick(i), form: sampleRequestSchema.parse(form()), prescription: photo, language: "bn", now })));
 
   const someone = pick(1);
   const explain = async (label: string, query: ReturnType<typeof sql>) => {

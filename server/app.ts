@@ -30,7 +30,7 @@ import { databaseOutage } from "./database-unavailable";
 import { refuseDemoPathsOutsideDemo } from "./demo-only-paths";
 import { refuseHiddenCharactersInQueries } from "./hidden-characters-guard";
 import { installErrorHandler } from "./error-handler";
-import { APP_PAGE_BODY_LIMITS, declaredLengthOver, pageBodyLimitFor, payloadTooLarge, type PageBodyLimits } from "./page-body";
+import { DEFAULT_PAGE_BODY_LIMIT, declaredLengthOver, pageBodyLimitFor, payloadTooLarge } from "./page-body";
 import { reactRouterHandler } from "./react-router-handler";
 import { fastifyTrustProxy } from "./trust-proxy";
 import { healthRoutes } from "./routes/health";
@@ -57,8 +57,6 @@ export type AppOptions = {
   mode?: "development" | "production";
   /** `npm run dev` puts Vite's middleware in front of Fastify. */
   serverFactory?: FastifyServerOptions["serverFactory"];
-  /** Caps of page request bodies; default APP_PAGE_BODY_LIMITS (64 KB, the booking upload paths 10.5 MB). */
-  pageBodyLimits?: PageBodyLimits;
   /** Recent reads of reference data for the pages (start.ts); default none, every read goes to the database. */
   referenceReads?: Recall;
   /** Set by start.ts on SIGTERM: /readyz answers 503 and answers ask keep-alive clients to reconnect elsewhere. */
@@ -81,6 +79,8 @@ function pageSectionsOf(build: ServerBuild): Set<string> {
 declare module "fastify" {
   interface FastifyRequest {
     pageView?: { browserId: string; language: Language; path: string };
+    /** Bytes this page request's body may have: its route's declared cap (server/page-body.ts). */
+    pageBodyLimit?: number;
   }
 }
 
@@ -229,10 +229,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pages.removeAllContentTypeParsers();
     addPageCacheControl(pages, { fixedOrigin: config.publicUrl !== undefined });
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    const limits = options.pageBodyLimits ?? APP_PAGE_BODY_LIMITS;
-    const maxBytesFor = (request: FastifyRequest) => pageBodyLimitFor(limits, request.url.split("?")[0] ?? "/");
+    const maxBytesFor = (request: FastifyRequest) => request.pageBodyLimit ?? DEFAULT_PAGE_BODY_LIMIT;
     // A 50 MB post is refused by its declared length before any of it is read; one without a length is counted as it streams.
     pages.addHook("onRequest", async (request) => {
+      // A GET or HEAD carries no body React Router reads: no route to look up.
+      if (request.method === "GET" || request.method === "HEAD") return;
+      request.pageBodyLimit = pageBodyLimitFor(await options.build(), request.url.split("?")[0] ?? "/");
       if (declaredLengthOver(request.headers, maxBytesFor(request))) throw payloadTooLarge();
     });
     const handler = reactRouterHandler(options.build, options.mode ?? "production", makeContext, maxBytesFor, databaseOutage(db, config.brand));

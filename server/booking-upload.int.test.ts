@@ -158,6 +158,15 @@ describe("booking through the one form pipeline", () => {
     });
     expect(response.statusCode).toBe(413);
   });
+
+  it("the host takes each route's cap from its module's handle: the upload routes take more than 64 KB, their neighbours do not", async () => {
+    const post = (url: string) =>
+      app.inject({ method: "POST", url, headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(1024 * 1024) }, payload: Buffer.alloc(1024 * 1024) });
+    for (const url of ["/booking/sample-request", "/booking?back=%2F", "/staff/lab/12", "/staff/lab/12.data", "/staff/requests/12/report"]) {
+      expect((await post(url)).statusCode, url).not.toBe(413);
+    }
+    for (const url of ["/staff/lab/12/report", "/staff/agent/12", "/staff/requests/12", "/contact-us", "/"]) expect((await post(url)).statusCode, url).toBe(413);
+  });
 });
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");

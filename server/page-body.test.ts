@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { PassThrough } from "node:stream";
 import { EventEmitter } from "node:events";
 import { describe, expect, it } from "vitest";
-import { APP_PAGE_BODY_LIMITS, createPageRequest, declaredLengthOver, pageBodyLimitFor } from "./page-body";
+import type { ServerBuild } from "react-router";
+import { createPageRequest, declaredLengthOver, pageBodyLimitFor } from "./page-body";
 
 function fakeRequest(headers: Record<string, string> = {}) {
   const body = new PassThrough();
@@ -42,17 +43,25 @@ describe("page bodies at the host", () => {
     await writing;
   });
 
-  it("refuses by declared length and picks a route's own cap", () => {
+  it("refuses by declared length", () => {
     expect(declaredLengthOver({ "content-length": String(50 * 1024 * 1024) }, 64 * 1024)).toBe(true);
     expect(declaredLengthOver({ "content-length": "100" }, 64 * 1024)).toBe(false);
     expect(declaredLengthOver({}, 64 * 1024)).toBe(false);
-    const limits = { default: 64 * 1024, routes: [{ path: /^\/book(\.data)?$/, bytes: 12 * 1024 * 1024 }] };
-    expect(pageBodyLimitFor(limits, "/book")).toBe(12 * 1024 * 1024);
-    expect(pageBodyLimitFor(limits, "/contact-us")).toBe(64 * 1024);
   });
 
-  it("gives the lab's report page 21 MB (the 20 MB report and its fields) and nothing else under /staff", () => {
-    for (const path of ["/staff/lab/12", "/staff/lab/12.data", "/staff/lab/12/"]) expect(pageBodyLimitFor(APP_PAGE_BODY_LIMITS, path), path).toBe(21 * 1024 * 1024);
-    for (const path of ["/staff/lab", "/staff/lab/12/report", "/staff/agent/12", "/staff/lab/0"]) expect(pageBodyLimitFor(APP_PAGE_BODY_LIMITS, path), path).toBe(64 * 1024);
+  it("takes a route's cap from its module's handle, for the page and its .data twin, and the default elsewhere", () => {
+    const route = (id: string, path: string | undefined, module: object, extra: object = {}) => ({ id, path, parentId: id === "root" ? undefined : "root", module, ...extra });
+    const build = {
+      routes: {
+        root: route("root", "", {}),
+        home: route("home", undefined, {}, { index: true }),
+        upload: route("upload", "upload/:id", { handle: { maxBodyBytes: 12 * 1024 * 1024 } }),
+        uploadReport: route("uploadReport", "upload/:id/report", {}),
+        anything: route("anything", "/:ty/:ct", {}),
+        broken: route("broken", "broken", { handle: { maxBodyBytes: "lots" } }),
+      },
+    } as unknown as ServerBuild;
+    for (const path of ["/upload/7", "/upload/7.data", "/upload/7/"]) expect(pageBodyLimitFor(build, path), path).toBe(12 * 1024 * 1024);
+    for (const path of ["/", "/_root.data", "/upload/7/report", "/upload", "/at/kolkata", "/broken", "/no/such/page/here"]) expect(pageBodyLimitFor(build, path), path).toBe(64 * 1024);
   });
 });

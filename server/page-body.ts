@@ -1,41 +1,43 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { BOOKING_FORM_MAX_BYTES } from "../core/booking/sample-request-schema";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { RouteHandle } from "../app/lib/route-handle";
 import { AppError } from "../core/errors/app-error";
-import { REPORT_FORM_MAX_BYTES } from "../core/staff/field-forms";
-import { BOOKING_PAGE_PATH, BOOKING_UPLOAD_PATH } from "../app/components/booking/booking-paths";
 
-/** The lab's report page (/staff/lab/:id, and its .data twin the page's script posts to), whose form carries the report PDF. */
-export const LAB_REPORT_PATH = /^\/staff\/lab\/[1-9]\d{0,15}(\.data)?\/?$/;
-
-/** Page forms hold text: 64 KB is many times the largest form. Routes that take uploads get their own, larger cap. */
+/** Page forms hold text: 64 KB is many times the largest form. Routes that take uploads declare their own, larger cap. */
 export const DEFAULT_PAGE_BODY_LIMIT = 64 * 1024;
 
-export type PageBodyLimits = {
-  /** Bytes any page request body may have. */
-  default: number;
-  /** First match wins: a path pattern and its own cap (e.g. the booking form with a prescription upload). */
-  routes?: ReadonlyArray<{ path: RegExp; bytes: number }>;
-};
+/** The build's routes as the tree React Router matches, made once per build (a development reload makes a new one). */
+const routeTrees = new WeakMap<ServerBuild, RouteObject[]>();
 
-const exactPath = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}/?$`);
+function routeTreeOf(build: ServerBuild): RouteObject[] {
+  let tree = routeTrees.get(build);
+  if (!tree) {
+    const childrenOf = (parentId: string | undefined): RouteObject[] =>
+      Object.values(build.routes).flatMap((route): RouteObject[] => {
+        if (!route || route.parentId !== parentId) return [];
+        const { id, path, caseSensitive } = route;
+        return [route.index ? { id, path, caseSensitive, index: true } : { id, path, caseSensitive, children: childrenOf(id) }];
+      });
+    tree = childrenOf(undefined);
+    routeTrees.set(build, tree);
+  }
+  return tree;
+}
+
+/** A client navigation posts to the page's `.data` twin (`/_root.data` for `/`): the same route answers it. */
+const pagePathOf = (pathname: string) => (pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, ""));
 
 /**
- * The app's caps: the booking form's two post paths take the 10 MB prescription (ARCHITECTURE.md §13), the lab's report
- * page and an admin's report upload the 20 MB report; every other page, the home-view paths included, keeps the text
- * forms' 64 KB.
+ * The body cap of the route React Router answers this path with: its module's `handle.maxBodyBytes`
+ * (app/lib/route-handle.ts), else the text forms' default. A new upload page declares its cap in its own module;
+ * the host needs no change.
  */
-export const APP_PAGE_BODY_LIMITS: PageBodyLimits = {
-  default: DEFAULT_PAGE_BODY_LIMIT,
-  routes: [
-    ...[BOOKING_UPLOAD_PATH, BOOKING_PAGE_PATH].map((path) => ({ path: exactPath(path), bytes: BOOKING_FORM_MAX_BYTES })),
-    { path: LAB_REPORT_PATH, bytes: REPORT_FORM_MAX_BYTES },
-    // An admin's report upload on a request's page: the same PDF and its form's few fields.
-    { path: /^\/staff\/requests\/[1-9]\d{0,15}\/report\/?$/, bytes: REPORT_FORM_MAX_BYTES },
-  ],
-};
-
-export function pageBodyLimitFor(limits: PageBodyLimits, pathname: string): number {
-  return limits.routes?.find((route) => route.path.test(pathname))?.bytes ?? limits.default;
+export function pageBodyLimitFor(build: ServerBuild, pathname: string, defaultBytes = DEFAULT_PAGE_BODY_LIMIT): number {
+  const leaf = matchRoutes(routeTreeOf(build), pagePathOf(pathname))?.at(-1);
+  const id = leaf?.route.id;
+  const handle = id === undefined ? undefined : (build.routes[id]?.module.handle as RouteHandle | undefined);
+  const declared = handle?.maxBodyBytes;
+  return typeof declared === "number" && Number.isSafeInteger(declared) && declared > 0 ? declared : defaultBytes;
 }
 
 export const payloadTooLarge = () => new AppError("payloadTooLarge", 413);

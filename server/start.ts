@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import { APP_PAGE_BODY_LIMITS } from "./page-body";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -84,7 +83,6 @@ async function main() {
     services,
     build,
     clientDir: path.join(buildDir, dev ? "public" : "client"),
-    pageBodyLimits: APP_PAGE_BODY_LIMITS,
     // Reference data changes by staff, in the database, rarely: pages may show it up to half a minute late. Under
     // `npm run dev` every read goes to the database, so an edit shows at once.
     ...(devServer

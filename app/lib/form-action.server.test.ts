@@ -9,7 +9,7 @@ const schema = z.object({ name: requiredText(20), phone: z.string().max(10).opti
 const context = { log: { error: vi.fn() } } as unknown as AppLoadContext;
 
 type Answer = { data: Record<string, unknown>; init: ResponseInit | null };
-async function send(request: Request, options: { run?: () => Promise<object>; maxBytes?: number; budget?: () => Promise<boolean> } = {}) {
+async function send(request: Request, options: { run?: () => Promise<object>; maxBytes?: number; budget?: () => Promise<void> } = {}) {
   const run = vi.fn(options.run ?? (async () => ({ stored: true })));
   const answer = await formAction({ request, context, schema, what: "test form", run, maxBytes: options.maxBytes, budget: options.budget });
   if (answer instanceof Response) throw new Error("expected data");
@@ -83,7 +83,11 @@ describe("formAction", () => {
   });
 
   it("spends the budget before parsing and answers 429 when it is spent", async () => {
-    const { answer, run } = await send(post(new URLSearchParams({ name: "Rina" })), { budget: async () => false });
+    const { answer, run } = await send(post(new URLSearchParams({ name: "Rina" })), {
+      budget: async () => {
+        throw new AppError("tooManyMessages", 429);
+      },
+    });
     expect(answer.init?.status).toBe(429);
     expect(answer.data).toMatchObject({ formError: "errors.tooManyMessages", values: { name: "Rina" } });
     expect(run).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
-import { AppError, isAppError, type AppErrorCode } from "../../core/errors/app-error";
+import { isAppError, type AppError, type AppErrorCode } from "../../core/errors/app-error";
 import { reportFailure } from "../../core/errors/report-failure";
 import { FIELD_ERROR } from "../../core/forms/form-fields";
 import { fieldErrorsOf } from "../../core/forms/parse-form";
@@ -38,8 +38,11 @@ export type FormActionOptions<S extends z.ZodType, T extends object> = {
   maxBytes?: number;
   /** A multipart form with one file: streamed, the file kept up to its own limit (its absence is for `run` to judge). */
   upload?: UploadField;
-  /** The form's rate-limit budget: false once it is spent (answered 429 tooManyMessages). */
-  budget?: (context: AppLoadContext) => Promise<boolean>;
+  /**
+   * Spends one from the form's rate-limit budget, which lives in core beside its use case (e.g.
+   * `spendContactBudget`), or throws that budget's AppError (429). Spent once the body is read, before it is parsed.
+   */
+  budget?: () => Promise<void>;
   /** The field an AppError's message belongs by; others are shown at the form's top. */
   errorFields?: Partial<Record<AppErrorCode, string>>;
   /** A catalog key other than `errors.<code>` for an AppError. */
@@ -73,7 +76,7 @@ export async function formAction<S extends z.ZodType, T extends object>(options:
     else formData = await readFormBody(request, options.maxBytes ?? TEXT_FORM_MAX_BYTES);
     const named = formData.get("intent");
     intent = typeof named === "string" && /^[a-z-]{1,30}$/.test(named) ? named : undefined;
-    if (options.budget && !(await options.budget(context))) throw new AppError("tooManyMessages", 429);
+    if (options.budget) await options.budget();
   } catch (error) {
     if (isAppError(error)) return failWith(error);
     throw error;

@@ -1,5 +1,9 @@
-import { handleBooking } from "../components/booking/handle-booking.server";
+import { BOOKING_UPLOAD_HANDLE } from "../components/booking/booking-paths";
+import { handleBooking } from "./booking-sample-request.server";
 import type { Route } from "./+types/booking-sample-request";
+
+/** The upload's body cap, for the host (server/page-body.ts) and the form pipeline. */
+export const handle = BOOKING_UPLOAD_HANDLE;
 
 /** The booking form's upload when JavaScript runs (progress needs XMLHttpRequest): the same pipeline, as JSON. */
 export async function action({ context, request }: Route.ActionArgs) {

@@ -13,7 +13,7 @@ import { DoctorGrid } from "../components/doctors/doctor-grid";
 import { LoadError } from "../components/home/load-error";
 import { PageHero } from "../components/page-hero";
 import { AppointmentForm } from "../components/pharmacy/appointment-form";
-import { handlePharmacyAppointment } from "../components/pharmacy/handle-appointment.server";
+import { handlePharmacyAppointment } from "./chamber.server";
 import { OpenBadge } from "../components/pharmacy/open-badge";
 import { PlacePhoto } from "../components/pharmacy/place-photo";
 import { phoneHref } from "../components/pharmacy/place-grid";

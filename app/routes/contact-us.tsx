@@ -4,7 +4,7 @@ import { useRouteLoaderData } from "react-router";
 import { contactFormSchema } from "../../core/contact/contact-form-schema";
 import { contactMessageOfContactForm } from "../../core/contact/contact-message-of";
 import { ContactMessageForm } from "../components/forms/contact-message-form";
-import { handleContactForm } from "../components/forms/handle-contact-form.server";
+import { handleContactForm } from "./contact-us.server";
 import { PageHero } from "../components/page-hero";
 import { SocialLinks } from "../components/shell/social-icons";
 import { displayPhone, telUrl, whatsAppSupportUrl } from "../components/shell/support-links";

@@ -15,7 +15,7 @@ import { serverT } from "../i18n/server-t.server";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
-import { allowAppointmentRequest } from "../lib/appointment-rate-limit.server";
+import { spendAppointmentBudget } from "../../core/appointments/appointment-budget";
 import { fieldProblems, formAction } from "../lib/form-action.server";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/doctor-profile";
@@ -59,7 +59,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     context,
     schema: doctorAppointmentSchema,
     what: "appointment not stored",
-    budget: allowAppointmentRequest,
+    budget: () => spendAppointmentBudget(context.auth.rateLimiter, { ip: context.clientIp }),
     run: async (form) => {
       const user = await getUser(context);
       const outcome = await context.core.requestDoctorAppointment(context.auth.messenger, { doctorId, form, userId: user?.id ?? null, language: context.lang, now: new Date(), log: context.log });

@@ -7,7 +7,7 @@ import { requestLoginCode } from "../../core/auth/request-login-code";
 import { resetPasswordWithCode } from "../../core/auth/reset-password";
 import { Field } from "../components/auth/field";
 import { usePageT } from "../i18n/page-i18n";
-import { AUTH_ERROR_FIELDS } from "../lib/auth-actions.server";
+import { AUTH_ERROR_FIELDS } from "./login.server";
 import { messageText } from "../lib/error-text";
 import { formAction } from "../lib/form-action.server";
 import { firstProblem, isCodeStage, phoneOf } from "../lib/form-result";

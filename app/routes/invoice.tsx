@@ -1,7 +1,7 @@
 import { Icon } from "../components/icons/icon";
 import { data } from "react-router";
 import { usePageT } from "../i18n/page-i18n";
-import { loadInvoice } from "../lib/invoice.server";
+import { loadInvoice } from "./invoice.server";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/invoice";

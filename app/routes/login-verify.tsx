@@ -6,14 +6,14 @@ import { Icon } from "../components/icons/icon";
 import { Link } from "../components/link";
 import { useTranslation } from "../i18n/react";
 import { usePageT } from "../i18n/page-i18n";
-import { AUTH_ERROR_FIELDS, finishLogin } from "../lib/auth-actions.server";
+import { AUTH_ERROR_FIELDS, finishLogin } from "./login.server";
 import { messageText } from "../lib/error-text";
 import { formAction } from "../lib/form-action.server";
 import { firstProblem } from "../lib/form-result";
 import { pageData } from "../lib/page.server";
 import { safeRedirectPath } from "../lib/safe-redirect";
 import { seoMeta } from "../lib/seo";
-import { clearStaffSignInCookie, staffSignInToken } from "../lib/staff-sign-in-cookie.server";
+import { clearStaffSignInCookie, staffSignInToken } from "./login-verify.server";
 import type { Route } from "./+types/login-verify";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };

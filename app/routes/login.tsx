@@ -6,13 +6,13 @@ import { verifyLoginCode } from "../../core/auth/verify-login-code";
 import { OtpLoginForm } from "../components/auth/otp-login-form";
 import { PasswordLoginForm } from "../components/auth/password-login-form";
 import { usePageT } from "../i18n/page-i18n";
-import { AUTH_ERROR_FIELDS, finishLogin } from "../lib/auth-actions.server";
+import { AUTH_ERROR_FIELDS, finishLogin } from "./login.server";
 import { formAction } from "../lib/form-action.server";
 import { pageData } from "../lib/page.server";
 import { safeRedirectPath } from "../lib/safe-redirect";
 import { seoMeta } from "../lib/seo";
 import { getUser, withCookies } from "../lib/session.server";
-import { staffSignInCookie } from "../lib/staff-sign-in-cookie.server";
+import { staffSignInCookie } from "./login-verify.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { Link } from "../components/link";
 import { contactMessageOfPartnerRegistration } from "../../core/contact/contact-message-of";
 import { isPartnerCategory, PARTNER_CATEGORIES, type PartnerCategory } from "../../core/contact/partner-categories";
 import { partnerRegistrationSchema } from "../../core/contact/partner-registration-schema";
-import { handleContactForm } from "../components/forms/handle-contact-form.server";
+import { handleContactForm } from "./contact-us.server";
 import { PartnerRegistrationForm } from "../components/forms/partner-registration-form";
 import { PageHero } from "../components/page-hero";
 import { usePageT } from "../i18n/page-i18n";

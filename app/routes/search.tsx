@@ -1,6 +1,6 @@
 import { DoctorListPage } from "../components/doctors/doctor-list-page";
 import { usePageT } from "../i18n/page-i18n";
-import { loadDoctorList } from "../lib/doctor-list.server";
+import { loadDoctorList } from "./speciality.server";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/search";

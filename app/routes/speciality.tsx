@@ -3,7 +3,7 @@ import { specialityOf } from "../../core/doctors/specialities";
 import { DoctorListPage } from "../components/doctors/doctor-list-page";
 import { serverT } from "../i18n/server-t.server";
 import { usePageT } from "../i18n/page-i18n";
-import { loadDoctorList } from "../lib/doctor-list.server";
+import { loadDoctorList } from "./speciality.server";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/speciality";

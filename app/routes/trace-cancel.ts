@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { cancelOrder } from "../../core/orders/cancel-order";
 import { cancelSchema } from "../../core/orders/patient-change-schemas";
-import { patientChange } from "../lib/patient-change.server";
-import { orderDeps } from "../lib/staff.server";
+import { patientChange } from "./trace.server";
+import { orderDeps } from "./staff/staff.server";
 import type { Route } from "./+types/trace-cancel";
 
 /** The patient cancels before the agent leaves, with a reason; a paid order is marked for refund. */

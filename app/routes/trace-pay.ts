@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { GatewayError } from "../../core/payments/gateway";
+import { isGatewayUnavailable } from "../../core/payments/gateway";
 import { spendPayNowBudget } from "../../core/payments/pay-now-budget";
 import { payNowSchema } from "../../core/payments/pay-now-schema";
 import { startPayment } from "../../core/payments/start-payment";
@@ -30,14 +30,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     context,
     schema: payNowSchema,
     what: "pay now",
+    budget: () => spendPayNowBudget(context.auth.rateLimiter, { userId: user.id, orderId, ip: context.clientIp }),
     run: async () => {
-      await spendPayNowBudget(context.auth.rateLimiter, { userId: user.id, orderId, ip: context.clientIp });
       try {
         const started = await startPayment(context.payments, { userId: user.id, requestId: orderId, language: context.lang, origin: context.origin });
         return { attemptId: started.attemptId, redirectUrl: started.redirectUrl };
       } catch (error) {
         // The gateway being away is not our bug: the patient is told to try again, nothing was charged.
-        if (error instanceof GatewayError || (error as Error).name === "TimeoutError" || error instanceof TypeError) return back("gateway_unavailable", 503);
+        if (isGatewayUnavailable(error)) return back("gateway_unavailable", 503);
         throw error;
       }
     },

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { rescheduleOrder } from "../../core/orders/reschedule-order";
 import { rescheduleSchema } from "../../core/orders/patient-change-schemas";
-import { patientChange } from "../lib/patient-change.server";
-import { orderDeps } from "../lib/staff.server";
+import { patientChange } from "./trace.server";
+import { orderDeps } from "./staff/staff.server";
 import type { Route } from "./+types/trace-reschedule";
 
 /** The patient moves their visit to another slot (FAQ: up to 2 hours before it starts, before the agent leaves). */

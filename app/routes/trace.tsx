@@ -13,7 +13,7 @@ import { PayNow, useLiveOrder } from "../components/tracking/pay-now";
 import { statusKey } from "../components/tracking/status-key";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
-import { isChangeError } from "../lib/patient-change.server";
+import { isChangeError } from "./trace.server";
 import { getUser } from "../lib/session.server";
 import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/trace";

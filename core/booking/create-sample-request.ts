@@ -7,11 +7,10 @@ import type { Language } from "../i18n/language";
 import { reportFailure, type FailureLog } from "../errors/report-failure";
 import type { MessageQueue } from "../messaging/message-queue";
 import type { Messenger } from "../messaging/messenger";
-import { parseSampleRequest, BOOKING_ERROR, type SampleRequestForm } from "./sample-request-schema";
+import { sessionProblems, BOOKING_ERROR, type SampleRequestForm } from "./sample-request-schema";
 import { slotText } from "./slot-names";
 import { availableSlots, slotValue } from "./slots";
 import { writeAudit } from "../audit/write-audit";
-import { REQUEST_KEY_PATTERN } from "../appointments/store-appointment-request";
 import { labCopy, type LabToCopy } from "./lab-copy";
 
 /** The form's problems: `details` maps each field to the catalog key of its message. */
@@ -23,8 +22,8 @@ export type CreatedSampleRequest = { id: number; repeated: boolean; messageId: n
 export type CreateSampleRequestDeps = {
   db: Db;
   storage: FileStorage;
-  /** Only its provider name: the message is stored with the request and sent by the job queue. */
-  messenger: Pick<Messenger, "provider">;
+  /** Only its store: the message is stored with the request and sent by the job queue. */
+  messenger: Pick<Messenger, "store">;
   messageQueue: MessageQueue;
   log?: FailureLog;
 };
@@ -32,7 +31,8 @@ export type CreateSampleRequestDeps = {
 type Patient = { id: number; phone: string };
 
 /**
- * Spec 001 §3.1, §4, §5, §7 Create booking: checks the form, the slot (again, by the clock now) and the
+ * Spec 001 §3.1, §4, §5, §7 Create booking, given the form its schema parsed (sampleRequestSchema, once, by the
+ * action): checks the form's rules that need the session, the slot (again, by the clock now) and the
  * prescription (by its bytes, metadata stripped), stores the file, then in one transaction the request with the
  * spec's initial states, the patient's consent, an audit row and the WhatsApp message in the patient's language
  * (stored in the same commit, so a crash after it never loses the message); the message's id is queued after the
@@ -41,23 +41,21 @@ type Patient = { id: number; phone: string };
  */
 export async function createSampleRequest(
   deps: CreateSampleRequestDeps,
-  options: { patient: Patient; values: Record<string, string>; prescription: Uint8Array | null; language: Language; now: Date },
+  options: { patient: Patient; form: SampleRequestForm; prescription: Uint8Array | null; language: Language; now: Date },
 ): Promise<CreatedSampleRequest> {
   const { db } = deps;
-  const { patient, now } = options;
-  const earlier = await requestWithKey(db, patient.id, options.values.requestKey);
+  const { patient, form, now } = options;
+  const earlier = await requestWithKey(db, patient.id, form.requestKey);
   if (earlier) return { id: earlier, repeated: true, messageId: null };
 
   const user = await db.selectFrom("users").select(["health_data_consent_at"]).where("id", "=", patient.id).executeTakeFirstOrThrow();
-  const parsed = parseSampleRequest(options.values, { patientPhone: patient.phone, consentNeeded: user.health_data_consent_at === null });
-  const fieldErrors = parsed.success ? {} : { ...parsed.fieldErrors };
+  const fieldErrors = sessionProblems(form, { patientPhone: patient.phone, consentNeeded: user.health_data_consent_at === null });
   const file = await sanitiseUpload(options.prescription, "prescription");
   if (!file.ok) fieldErrors.prescription = `errors.${file.code}`;
-  if (!parsed.success || !file.ok) {
+  if (!file.ok || Object.keys(fieldErrors).length > 0) {
     const status = !file.ok && Object.keys(fieldErrors).length === 1 ? file.status : 400;
     throw new AppError(INVALID_BOOKING, status, fieldErrors);
   }
-  const form = parsed.data;
   if (!availableSlots(now).includes(form.slot)) throw new AppError(INVALID_BOOKING, 409, { slot: "errors.bookingSlotClosed" });
   const lab = form.labId === null ? null : await findLab(db, form.labId);
   if (form.labId !== null && !lab) throw new AppError(INVALID_BOOKING, 400, { labId: BOOKING_ERROR.lab });
@@ -73,7 +71,7 @@ export async function createSampleRequest(
       language: options.language,
       now,
       consentGiven: user.health_data_consent_at,
-      provider: deps.messenger.provider,
+      messenger: deps.messenger,
     });
   } catch (error) {
     await deps.storage.delete(key).catch(() => {});
@@ -89,9 +87,9 @@ export async function createSampleRequest(
   return { id: stored.id, repeated: false, messageId: stored.messageId };
 }
 
-/** The raw field is read before the schema: a key not of our format (a NUL reached PostgreSQL as a 500) is no key. */
+/** The schema already turned a key not of our format into none (a NUL reached PostgreSQL as a 500). */
 async function requestWithKey(db: Db, uid: number, requestKey: string | undefined): Promise<number | null> {
-  if (!requestKey || !REQUEST_KEY_PATTERN.test(requestKey)) return null;
+  if (!requestKey) return null;
   const row = await db.selectFrom("sample_requests").select("id").where("request_key", "=", requestKey).where("uid", "=", uid).executeTakeFirst();
   return row?.id ?? null;
 }
@@ -116,7 +114,7 @@ async function storeRequest(
     language: Language;
     now: Date;
     consentGiven: Date | null;
-    provider: string;
+    messenger: Pick<Messenger, "store">;
   },
 ): Promise<{ id: number; repeated: boolean; messageId: number | null }> {
   const { patient, form, lab, now } = input;
@@ -182,18 +180,16 @@ async function storeRequest(
       entityId: inserted.id,
       after: { status: "Pending Confirmation", slot: slotValue(form.slot, now), lab_id: lab?.id ?? null, consent_at: consentAt.toISOString() },
     });
-    const message = await tx
-      .insertInto("messages")
-      .values({
+    const messageId = await input.messenger.store(
+      {
         to: patient.phone,
         template: "sample_request_received",
         language: input.language,
-        params: JSON.stringify({ name: form.name, id: String(inserted.id), slot: slotText(slotValue(form.slot, now), input.language) }),
-        provider: input.provider,
-        request_id: inserted.id,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return { id: inserted.id, repeated: false, messageId: message.id };
+        params: { name: form.name, id: String(inserted.id), slot: slotText(slotValue(form.slot, now), input.language) },
+        requestId: inserted.id,
+      },
+      tx,
+    );
+    return { id: inserted.id, repeated: false, messageId };
   });
 }

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { REQUEST_KEY_PATTERN } from "../appointments/store-appointment-request";
-import { fieldErrorsOf, type FieldErrors } from "../forms/parse-form";
+import type { FieldErrors } from "../forms/parse-form";
 import { MAX_LENGTH, optionalMobile, optionalText, requiredText } from "../forms/form-fields";
-import { PRESCRIPTION_MAX_BYTES } from "../files/upload-limits";
 import { GENDERS, MAX_ADDRESS_LENGTH, MAX_NOTE_LENGTH } from "./sample-request-limits";
 import { isSlot, type Slot } from "./slots";
 
@@ -18,8 +17,6 @@ export const BOOKING_ERROR = {
 } as const;
 
 export { GENDERS, MAX_ADDRESS_LENGTH, MAX_NOTE_LENGTH } from "./sample-request-limits";
-/** The whole multipart booking form: the 10 MB prescription and room for the text fields around it. */
-export const BOOKING_FORM_MAX_BYTES = PRESCRIPTION_MAX_BYTES + 512 * 1024;
 
 /** Spec 001 §5: age is text; when it is a number it must be a person's age. */
 const age = requiredText(20).refine((text) => !/^\d+(\.\d+)?$/.test(text) || Number(text) <= 120, { error: BOOKING_ERROR.age });
@@ -66,19 +63,13 @@ export const sampleRequestSchema = z.object({
 export type SampleRequestForm = z.output<typeof sampleRequestSchema>;
 
 /**
- * The form's rules, with the two that need the session: the alternate number must differ from the patient's
- * own (which comes from the session, never the form), and consent is needed before the first booking only.
- * Every field's problem is reported at once.
+ * The form's two rules that need the session, applied to the values the schema already parsed: the alternate
+ * number must differ from the patient's own (which comes from the session, never the form), and consent is needed
+ * before the first booking only. Each problem is named by its field.
  */
-export function parseSampleRequest(
-  values: Record<string, string>,
-  options: { patientPhone: string; consentNeeded: boolean },
-): { success: true; data: SampleRequestForm } | { success: false; fieldErrors: FieldErrors } {
-  const parsed = sampleRequestSchema.safeParse(values);
-  const fieldErrors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-  const alternate = optionalMobile().safeParse(values.alternatePhone);
-  if (alternate.success && alternate.data && alternate.data === options.patientPhone) fieldErrors.alternatePhone ??= BOOKING_ERROR.alternateSame;
-  if (options.consentNeeded && values.consent !== "on" && values.consent !== "true") fieldErrors.consent ??= BOOKING_ERROR.consent;
-  if (!parsed.success || Object.keys(fieldErrors).length > 0) return { success: false, fieldErrors };
-  return { success: true, data: parsed.data };
+export function sessionProblems(form: SampleRequestForm, session: { patientPhone: string; consentNeeded: boolean }): FieldErrors {
+  const problems: FieldErrors = {};
+  if (form.alternatePhone && form.alternatePhone === session.patientPhone) problems.alternatePhone = BOOKING_ERROR.alternateSame;
+  if (session.consentNeeded && !form.consent) problems.consent = BOOKING_ERROR.consent;
+  return problems;
 }

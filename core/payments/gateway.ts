@@ -67,3 +67,12 @@ export class GatewayError extends Error {
     this.name = "GatewayError";
   }
 }
+
+/**
+ * The gateway could not be reached or answered nonsense: its own GatewayError, a fetch that timed out
+ * (AbortSignal.timeout's TimeoutError) or failed on the network (fetch's TypeError). Nothing was charged and
+ * nothing changed on our side, so callers answer "try again" or leave the attempt for the next check.
+ */
+export function isGatewayUnavailable(error: unknown): boolean {
+  return error instanceof GatewayError || error instanceof TypeError || (error instanceof Error && error.name === "TimeoutError");
+}

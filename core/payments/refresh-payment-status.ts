@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from "kysely";
 import type { Database } from "../../db/schema";
 import { AppError } from "../errors/app-error";
 import { applyPaymentStatus } from "./apply-payment-status";
-import { GatewayError, type PaymentState } from "./gateway";
+import { isGatewayUnavailable, type PaymentState } from "./gateway";
 import { STATUS_MIN_INTERVAL_MS, type PaymentDeps } from "./payment-deps";
 
 /** What the paying page learns: the attempt's state, and whether a completed payment is held for staff. */
@@ -42,7 +42,7 @@ export async function refreshPaymentStatus(
         await applyPaymentStatus(deps, { attemptId: attempt.id, status, actor: input.actor, now });
       } catch (error) {
         // An unreachable gateway leaves the attempt pending; the page keeps polling and reconciliation retries.
-        if (!(error instanceof GatewayError) && !(error instanceof TypeError) && (error as Error).name !== "TimeoutError") throw error;
+        if (!isGatewayUnavailable(error)) throw error;
       }
     }
   }

@@ -28,5 +28,5 @@ export const agentVisitSchema = z
 /** The lab's report upload (the file itself comes through the multipart pipeline). */
 export const reportUploadSchema = z.object({ formKey, seen });
 
-/** The report form's body: the 20 MB report and its few text fields (21 MB, server/page-body.ts). */
+/** The report form's body: the 20 MB report and its few text fields (21 MB; declared by the report pages' `handle`). */
 export const REPORT_FORM_MAX_BYTES = REPORT_MAX_BYTES + 1024 * 1024;

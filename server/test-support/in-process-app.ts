@@ -10,7 +10,6 @@ import { loadConfig } from "../config";
 import { recordingMessageQueue } from "../../core/messaging/message-queue";
 import { recordingInvoicePrintQueue } from "../../core/invoices/invoice-print-queue";
 import { createMessenger, createServices, type Services } from "../services";
-import type { PageBodyLimits } from "../page-body";
 import type { FileStorage } from "../../core/files/file-storage";
 import type { Drain } from "../drain";
 
@@ -22,7 +21,7 @@ const root = path.resolve(import.meta.dirname, "../..");
  */
 export async function startInProcessApp(
   db: Db,
-  options: { pageBodyLimits?: PageBodyLimits; env?: Record<string, string>; drain?: Drain; hostAppEnv?: "production"; jobQueueDepths?: () => Promise<Record<string, number>> } = {},
+  options: { env?: Record<string, string>; drain?: Drain; hostAppEnv?: "production"; jobQueueDepths?: () => Promise<Record<string, number>> } = {},
 ): Promise<{ app: FastifyInstance; services: Services; storage: FileStorage; close: () => Promise<void> }> {
   const vite: ViteDevServer = await createServer({
     root,
@@ -39,7 +38,7 @@ export async function startInProcessApp(
   const services = createServices(config, db, "x".repeat(48), { messenger: createMessenger(config, db), messageQueue: recordingMessageQueue(), invoicePrints: recordingInvoicePrintQueue() });
   // hostAppEnv: the host and the pages behave as in production while the services stay local (a production
   // configuration would need WhatsApp, PhonePe and S3), for what the pages themselves refuse outside demo mode.
-  const app = await buildApp({ config: options.hostAppEnv ? { ...config, appEnv: options.hostAppEnv } : config, db, services, build: () => build, clientDir, logger: process.env.DEBUG_LOG === "1" ? undefined : false, pageBodyLimits: options.pageBodyLimits, drain: options.drain, jobQueueDepths: options.jobQueueDepths });
+  const app = await buildApp({ config: options.hostAppEnv ? { ...config, appEnv: options.hostAppEnv } : config, db, services, build: () => build, clientDir, logger: process.env.DEBUG_LOG === "1" ? undefined : false, drain: options.drain, jobQueueDepths: options.jobQueueDepths });
   await app.ready();
   return {
     app,

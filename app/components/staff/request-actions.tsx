@@ -1,6 +1,6 @@
 import type { TFunction } from "../../i18n/translator/t-function";
 import { useTranslation } from "../../i18n/react";
-import type { StaffRequestPage } from "../../lib/staff-request.server";
+import type { StaffRequestPage } from "../../routes/staff/request.server";
 import { controlAria, controlClass, FieldError, FieldShell } from "../forms/field-shell";
 import { SelectField } from "../forms/select-field";
 import { TextField } from "../forms/text-field";

@@ -14,8 +14,8 @@ import { formAction } from "../../lib/form-action.server";
 import { firstProblem } from "../../lib/form-result";
 import { pageData } from "../../lib/page.server";
 import { seoMeta } from "../../lib/seo";
-import { notFoundWhenRefused, orderIdOf, STAFF_HEADERS, staffNotFound } from "../../lib/staff-field.server";
-import { orderDeps, requireStaff } from "../../lib/staff.server";
+import { notFoundWhenRefused, orderIdOf, STAFF_HEADERS, staffNotFound } from "./staff-field.server";
+import { orderDeps, requireStaff } from "./staff.server";
 import type { Route } from "./+types/agent-visit";
 
 const DONE = ["started", "collected", "paid-online", "payment-held", "payment-closed"] as const;

@@ -5,8 +5,8 @@ import { kolkataDay } from "../../../core/time/kolkata-day";
 import { usePageT } from "../../i18n/page-i18n";
 import { pageData } from "../../lib/page.server";
 import { seoMeta } from "../../lib/seo";
-import { STAFF_HEADERS } from "../../lib/staff-field.server";
-import { requireStaff } from "../../lib/staff.server";
+import { STAFF_HEADERS } from "./staff-field.server";
+import { requireStaff } from "./staff.server";
 import type { Route } from "./+types/agent";
 
 /** The agent's phone page: today's and tomorrow's visits in slot order, with the buttons they need at the door. */

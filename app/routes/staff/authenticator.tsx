@@ -11,7 +11,7 @@ import { formAction } from "../../lib/form-action.server";
 import { firstProblem } from "../../lib/form-result";
 import { pageData } from "../../lib/page.server";
 import { seoMeta } from "../../lib/seo";
-import { requireStaff } from "../../lib/staff.server";
+import { requireStaff } from "./staff.server";
 import type { Route } from "./+types/authenticator";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };

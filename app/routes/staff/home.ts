@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requireStaff, STAFF_HOME } from "../../lib/staff.server";
+import { requireStaff, STAFF_HOME } from "./staff.server";
 import type { Route } from "./+types/home";
 
 /** /staff: each role's own start page; anyone else the same 404 as an address that does not exist. */

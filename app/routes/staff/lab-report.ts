@@ -1,6 +1,6 @@
 import { fileDownload } from "../../lib/file-download.server";
-import { orderIdOf, staffNotFound } from "../../lib/staff-field.server";
-import { requireStaff } from "../../lib/staff.server";
+import { orderIdOf, staffNotFound } from "./staff-field.server";
+import { requireStaff } from "./staff.server";
 import type { Route } from "./+types/lab-report";
 
 /** The lab's current report of one of its own orders, streamed as an attachment with an audit row. */

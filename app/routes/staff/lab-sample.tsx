@@ -11,10 +11,14 @@ import { messageText } from "../../lib/error-text";
 import { formAction } from "../../lib/form-action.server";
 import { firstProblem } from "../../lib/form-result";
 import { pageData } from "../../lib/page.server";
+import type { RouteHandle } from "../../lib/route-handle";
 import { seoMeta } from "../../lib/seo";
-import { notFoundWhenRefused, orderIdOf, STAFF_HEADERS, staffNotFound } from "../../lib/staff-field.server";
-import { orderDeps, requireStaff } from "../../lib/staff.server";
+import { notFoundWhenRefused, orderIdOf, STAFF_HEADERS, staffNotFound } from "./staff-field.server";
+import { orderDeps, requireStaff } from "./staff.server";
 import type { Route } from "./+types/lab-sample";
+
+/** The report form's body cap, for the host (server/page-body.ts) and the form pipeline. */
+export const handle = { maxBodyBytes: REPORT_FORM_MAX_BYTES } satisfies RouteHandle;
 
 /** One of the lab's samples: upload the report PDF, or replace the current one (which stays downloadable here). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -41,7 +45,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     context,
     schema: reportUploadSchema,
     what: "report upload",
-    maxBytes: REPORT_FORM_MAX_BYTES,
+    maxBytes: handle.maxBodyBytes,
     upload: { name: "report", maxBytes: REPORT_MAX_BYTES, tooLarge: "reportTooLarge" },
     errorFields: { reportMissing: "report", reportType: "report", reportTooLarge: "report", reportPdfActive: "report", reportPdfLocked: "report", reportPdfUnreadable: "report" },
     run: async (form, { file }) => {

@@ -4,8 +4,8 @@ import { statusKey } from "../../components/tracking/status-key";
 import { usePageT } from "../../i18n/page-i18n";
 import { pageData } from "../../lib/page.server";
 import { seoMeta } from "../../lib/seo";
-import { STAFF_HEADERS } from "../../lib/staff-field.server";
-import { requireStaff } from "../../lib/staff.server";
+import { STAFF_HEADERS } from "./staff-field.server";
+import { requireStaff } from "./staff.server";
 import type { Route } from "./+types/lab";
 
 /** The lab's samples: those waiting for a report first (longest waiting on top), then recent reports; paged. */

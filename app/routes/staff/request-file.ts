@@ -7,12 +7,14 @@ import type { StaffFileKind } from "../../../core/staff/find-staff-file";
 import { STAFF_ERROR_FIELDS, staffReportFormSchema } from "../../../core/staff/staff-request-forms";
 import { attachmentOf, notFound, uploadedFileHeaders } from "../../lib/file-download.server";
 import { formAction } from "../../lib/form-action.server";
-import { isOrderId, orderDeps, requireStaff } from "../../lib/staff.server";
+import type { RouteHandle } from "../../lib/route-handle";
+import { isOrderId, orderDeps, requireStaff } from "./staff.server";
 import type { Route } from "./+types/request-file";
 
 const NO_STORE = "private, no-store";
 
-/** Room for the text fields beside the 20 MB report (server/page-body.ts lets this path's body be this big). */
+/** The report upload's body cap, for the host (server/page-body.ts) and the form pipeline; a prescription is never posted. */
+export const handle = { maxBodyBytes: REPORT_FORM_MAX_BYTES } satisfies RouteHandle;
 
 const kindOf = (url: string): StaffFileKind => (new URL(url).pathname.endsWith("/report") ? "report" : "prescription");
 
@@ -52,7 +54,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     context,
     schema: staffReportFormSchema,
     what: "staff report upload",
-    maxBytes: REPORT_FORM_MAX_BYTES,
+    maxBytes: handle.maxBodyBytes,
     upload: { name: "report", maxBytes: REPORT_MAX_BYTES, tooLarge: "reportTooLarge" },
     errorFields: STAFF_ERROR_FIELDS,
     run: async (form, upload) => {

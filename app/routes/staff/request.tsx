@@ -8,8 +8,8 @@ import { usePageT } from "../../i18n/page-i18n";
 import { formAction } from "../../lib/form-action.server";
 import { pageData } from "../../lib/page.server";
 import { seoMeta } from "../../lib/seo";
-import { isOrderId, requireStaff } from "../../lib/staff.server";
-import { runStaffForm, staffRequestPage } from "../../lib/staff-request.server";
+import { isOrderId, requireStaff } from "./staff.server";
+import { runStaffForm, staffRequestPage } from "./request.server";
 import type { Route } from "./+types/request";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -272,56 +272,68 @@ export default function StaffRequest({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <section aria-labelledby="messages-heading" className={card}>
-        <h2 id="messages-heading" className="text-xl font-bold text-slate-900">
-          {t("request.messages.title")}
-        </h2>
-        {page.messages.length === 0 ? (
-          <p className="text-slate-600">{t("request.messages.none")}</p>
-        ) : (
-          <ul className="mt-2 divide-y divide-slate-100" data-testid="messages">
-            {page.messages.map((message) => (
-              <li key={message.id} className="py-2">
-                <span className="font-semibold text-slate-900">{message.template}</span>{" "}
-                <span className={message.state === "failed" || message.state === "unknown" ? "font-bold text-red-800" : "text-slate-700"}>
-                  {t(`request.messages.state.${["sent", "delivered", "failed", "unknown"].includes(message.state) ? message.state : "queued"}`)}
-                </span>
-                <span className="block text-sm text-slate-600">
-                  {t("request.messages.detail", { when: message.at, count: message.attempts })}
-                  {message.error ? ` · ${message.error}` : ""}
-                </span>
-              </li>
-            ))}
-          </ul>
+      <TimelineSection name="messages" title={t("request.messages.title")} none={t("request.messages.none")} items={page.messages}>
+        {(message) => (
+          <>
+            <span className="font-semibold text-slate-900">{message.template}</span>{" "}
+            <span className={message.state === "failed" || message.state === "unknown" ? "font-bold text-red-800" : "text-slate-700"}>
+              {t(`request.messages.state.${["sent", "delivered", "failed", "unknown"].includes(message.state) ? message.state : "queued"}`)}
+            </span>
+            <span className="block text-sm text-slate-600">
+              {t("request.messages.detail", { when: message.at, count: message.attempts })}
+              {message.error ? ` · ${message.error}` : ""}
+            </span>
+          </>
         )}
-      </section>
+      </TimelineSection>
 
-      <section aria-labelledby="history-heading" className={card}>
-        <h2 id="history-heading" className="text-xl font-bold text-slate-900">
-          {t("request.history.title")}
-        </h2>
-        {page.history.length === 0 ? (
-          <p className="text-slate-600">{t("request.history.none")}</p>
-        ) : (
-          <ol className="mt-2 divide-y divide-slate-100" data-testid="history">
-            {page.history.map((entry) => (
-              <li key={entry.id} className="py-2">
-                <span className="font-semibold text-slate-900" data-action={entry.action}>
-                  {t(`request.history.actions.${entry.action.replace(/\./g, "_")}`, { defaultValue: entry.action })}
-                </span>{" "}
-                <span className="text-slate-700">{t("request.history.by", { who: entry.who, role: entry.role, when: entry.at })}</span>
-                {entry.changes.length > 0 ? (
-                  <ul className="mt-1 space-y-0.5 break-words text-sm text-slate-600">
-                    {entry.changes.map((change, index) => (
-                      <li key={index}>{change}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ol>
+      <TimelineSection name="history" ordered title={t("request.history.title")} none={t("request.history.none")} items={page.history}>
+        {(entry) => (
+          <>
+            <span className="font-semibold text-slate-900" data-action={entry.action}>
+              {t(`request.history.actions.${entry.action.replace(/\./g, "_")}`, { defaultValue: entry.action })}
+            </span>{" "}
+            <span className="text-slate-700">{t("request.history.by", { who: entry.who, role: entry.role, when: entry.at })}</span>
+            {entry.changes.length > 0 ? (
+              <ul className="mt-1 space-y-0.5 break-words text-sm text-slate-600">
+                {entry.changes.map((change, index) => (
+                  <li key={index}>{change}</li>
+                ))}
+              </ul>
+            ) : null}
+          </>
         )}
-      </section>
+      </TimelineSection>
     </div>
+  );
+}
+
+/** A titled list of the request's events (its messages, its history), or one line saying there are none. */
+function TimelineSection<T extends { id: number | string }>(props: {
+  name: "messages" | "history";
+  title: string;
+  none: string;
+  ordered?: boolean;
+  items: readonly T[];
+  children: (item: T) => React.ReactNode;
+}) {
+  const List = props.ordered ? "ol" : "ul";
+  return (
+    <section aria-labelledby={`${props.name}-heading`} className={card}>
+      <h2 id={`${props.name}-heading`} className="text-xl font-bold text-slate-900">
+        {props.title}
+      </h2>
+      {props.items.length === 0 ? (
+        <p className="text-slate-600">{props.none}</p>
+      ) : (
+        <List className="mt-2 divide-y divide-slate-100" data-testid={props.name}>
+          {props.items.map((item) => (
+            <li key={item.id} className="py-2">
+              {props.children(item)}
+            </li>
+          ))}
+        </List>
+      )}
+    </section>
   );
 }

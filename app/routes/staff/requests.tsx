@@ -11,7 +11,7 @@ import { statusKey } from "../../components/tracking/status-key";
 import { usePageT } from "../../i18n/page-i18n";
 import { pageData } from "../../lib/page.server";
 import { seoMeta } from "../../lib/seo";
-import { requireStaff } from "../../lib/staff.server";
+import { requireStaff } from "./staff.server";
 import type { Route } from "./+types/requests";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };

@@ -8,7 +8,7 @@ import { usePageT } from "../../i18n/page-i18n";
 import { formAction } from "../../lib/form-action.server";
 import { pageData } from "../../lib/page.server";
 import { seoMeta } from "../../lib/seo";
-import { requireStaff } from "../../lib/staff.server";
+import { requireStaff } from "./staff.server";
 import type { Route } from "./+types/sessions";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };

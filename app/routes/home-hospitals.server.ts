@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
-import { chosenLocationFromCookies, describeLocation } from "../../../core/geo/chosen-location";
-import { pageI18n } from "../../i18n/page-i18n.server";
-import { HOSPITAL_CARDS, SHOW_ALL_HOSPITALS, type HospitalsBlockData } from "./hospitals-block-data";
-import { reportFailure } from "../../../core/errors/report-failure";
+import { chosenLocationFromCookies, describeLocation } from "../../core/geo/chosen-location";
+import { pageI18n } from "../i18n/page-i18n.server";
+import { HOSPITAL_CARDS, SHOW_ALL_HOSPITALS, type HospitalsBlockData } from "../components/hospitals/hospitals-block-data";
+import { reportFailure } from "../../core/errors/report-failure";
 
 /**
  * The hospitals block's loader part (spec 001 §2.6), for any page: it brings its own catalog slice, so a

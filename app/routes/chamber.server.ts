@@ -1,10 +1,10 @@
 import { data, type AppLoadContext } from "react-router";
-import { formatClock, parseClockTime } from "../../../core/time/clock-time";
-import { formatIsoDate } from "../../../core/time/kolkata-day";
-import { pharmacyAppointmentSchema } from "../../../core/appointments/pharmacy-appointment-schema";
-import { allowAppointmentRequest } from "../../lib/appointment-rate-limit.server";
-import { formAction } from "../../lib/form-action.server";
-import { getUser } from "../../lib/session.server";
+import { formatClock, parseClockTime } from "../../core/time/clock-time";
+import { formatIsoDate } from "../../core/time/kolkata-day";
+import { pharmacyAppointmentSchema } from "../../core/appointments/pharmacy-appointment-schema";
+import { spendAppointmentBudget } from "../../core/appointments/appointment-budget";
+import { formAction } from "../lib/form-action.server";
+import { getUser } from "../lib/session.server";
 
 /** The 'Book Your Appointment' action (spec 001 §2.9, §5): validate, store, confirm on WhatsApp, answer. */
 export function handlePharmacyAppointment({ request, context, placeId }: { request: Request; context: AppLoadContext; placeId: number }) {
@@ -13,7 +13,7 @@ export function handlePharmacyAppointment({ request, context, placeId }: { reque
     context,
     schema: pharmacyAppointmentSchema,
     what: "appointment request not stored",
-    budget: allowAppointmentRequest,
+    budget: () => spendAppointmentBudget(context.auth.rateLimiter, { ip: context.clientIp }),
     run: async (form) => {
       const place = await context.core.getPlace({ id: placeId, from: null, now: new Date() });
       if (!place) throw data(null, { status: 404 });

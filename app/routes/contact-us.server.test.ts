@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { contactMessageOfServicesEnquiry } from "../../../core/contact/contact-message-of";
-import { servicesEnquirySchema } from "../../../core/contact/services-enquiry-schema";
-import { coreForPages } from "../../../core/core-for-pages";
-import { readEveryTime } from "../../../core/reference-reads/recent-reads";
-import type { RateLimiter } from "../../../core/rate-limit/rate-limiter";
-import { handleContactForm } from "./handle-contact-form.server";
+import { contactMessageOfServicesEnquiry } from "../../core/contact/contact-message-of";
+import { servicesEnquirySchema } from "../../core/contact/services-enquiry-schema";
+import { coreForPages } from "../../core/core-for-pages";
+import { readEveryTime } from "../../core/reference-reads/recent-reads";
+import type { RateLimiter } from "../../core/rate-limit/rate-limiter";
+import { handleContactForm } from "./contact-us.server";
 
 type Answer = { data: unknown; init: ResponseInit | null };
 /** The action's answer as data (these forms never redirect). */

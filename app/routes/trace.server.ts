@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { z } from "zod";
-import { formAction } from "./form-action.server";
-import { getUser } from "./session.server";
+import { formAction } from "../lib/form-action.server";
+import { getUser } from "../lib/session.server";
 
 const ID = /^[1-9]\d{0,15}$/;
 

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { bookingPageAction } from "./booking-paths";
+import { bookingPageAction } from "../components/booking/booking-paths";
 import type { AppLoadContext } from "react-router";
-import { reportFailure } from "../../../core/errors/report-failure";
-import { availableSlots } from "../../../core/booking/slots";
-import { groupLabsByCity } from "../../../core/catalog/group-labs-by-city";
-import { formatDateTime } from "../../../core/format/format";
-import type { ChosenLocation } from "../../../core/geo/chosen-location";
-import type { SessionUser } from "../../../core/auth/sessions";
-import type { BookingView } from "./booking-view";
+import { reportFailure } from "../../core/errors/report-failure";
+import { availableSlots } from "../../core/booking/slots";
+import { groupLabsByCity } from "../../core/catalog/group-labs-by-city";
+import { formatDateTime } from "../../core/format/format";
+import type { ChosenLocation } from "../../core/geo/chosen-location";
+import type { SessionUser } from "../../core/auth/sessions";
+import type { BookingView } from "../components/booking/booking-view";
 
 /**
  * The logged-in part of the booking section: the patient's own requests (from the session's user id only),

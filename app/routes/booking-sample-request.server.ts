@@ -1,12 +1,13 @@
 import { data, type AppLoadContext } from "react-router";
-import { INVALID_BOOKING } from "../../../core/booking/create-sample-request";
-import { BOOKING_FORM_MAX_BYTES, sampleRequestSchema } from "../../../core/booking/sample-request-schema";
-import { isAppError } from "../../../core/errors/app-error";
-import { PRESCRIPTION_MAX_BYTES } from "../../../core/files/upload-limits";
-import { fieldProblems, formAction } from "../../lib/form-action.server";
-import type { FormResult } from "../../lib/form-result";
-import { getUser } from "../../lib/session.server";
-import { BOOKING_SUCCESS_MESSAGE } from "./booking-action-data";
+import { INVALID_BOOKING } from "../../core/booking/create-sample-request";
+import { sampleRequestSchema } from "../../core/booking/sample-request-schema";
+import { isAppError } from "../../core/errors/app-error";
+import { PRESCRIPTION_MAX_BYTES } from "../../core/files/upload-limits";
+import { fieldProblems, formAction } from "../lib/form-action.server";
+import type { FormResult } from "../lib/form-result";
+import { getUser } from "../lib/session.server";
+import { BOOKING_SUCCESS_MESSAGE } from "../components/booking/booking-action-data";
+import { BOOKING_UPLOAD_HANDLE } from "../components/booking/booking-paths";
 
 type Created = { id: number; message: string };
 export type BookingAnswer = Awaited<ReturnType<typeof formAction<typeof sampleRequestSchema, Created>>>;
@@ -24,13 +25,13 @@ export async function handleBooking(request: Request, context: AppLoadContext): 
     context,
     schema: sampleRequestSchema,
     what: "sample request not stored",
-    maxBytes: BOOKING_FORM_MAX_BYTES,
+    maxBytes: BOOKING_UPLOAD_HANDLE.maxBodyBytes,
     upload: { name: "prescription", maxBytes: PRESCRIPTION_MAX_BYTES, tooLarge: "prescriptionTooLarge" },
-    run: async (_form, { file, values }) => {
+    run: async (form, { file }) => {
       try {
         const created = await context.core.createSampleRequest(
           { storage: context.storage, messenger: context.auth.messenger, messageQueue: context.auth.messageQueue, log: context.log },
-          { patient: { id: user.id, phone: user.phone }, values, prescription: file, language: context.lang, now: new Date() },
+          { patient: { id: user.id, phone: user.phone }, form, prescription: file, language: context.lang, now: new Date() },
         );
         return { id: created.id, message: BOOKING_SUCCESS_MESSAGE };
       } catch (error) {

@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { flashCookie, loginCookies, withCookies } from "./session.server";
+import { flashCookie, loginCookies, withCookies } from "../lib/session.server";
 
 /** Login and reset errors shown by the field they are about; the rest at the form's top. */
 export const AUTH_ERROR_FIELDS = {

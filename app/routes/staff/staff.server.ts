@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
-import type { Actor, OrderDeps } from "../../core/orders/order-deps";
-import { reportFailure } from "../../core/errors/report-failure";
-import { getUser } from "./session.server";
+import type { Actor, OrderDeps } from "../../../core/orders/order-deps";
+import { reportFailure } from "../../../core/errors/report-failure";
+import { getUser } from "../../lib/session.server";
 
 export type StaffRole = "admin" | "agent" | "lab";
 
