@@ -1,7 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { INVALID_BOOKING } from "../../core/booking/create-sample-request";
 import { sampleRequestSchema } from "../../core/booking/sample-request-schema";
-import { isAppError } from "../../core/errors/app-error";
 import { PRESCRIPTION_MAX_BYTES } from "../../core/files/upload-limits";
 import { fieldProblems, formAction } from "../lib/form-action.server";
 import type { FormResult } from "../lib/form-result";
@@ -28,16 +26,12 @@ export async function handleBooking(request: Request, context: AppLoadContext): 
     maxBytes: BOOKING_UPLOAD_HANDLE.maxBodyBytes,
     upload: { name: "prescription", maxBytes: PRESCRIPTION_MAX_BYTES, tooLarge: "prescriptionTooLarge" },
     run: async (form, { file }) => {
-      try {
-        const created = await context.core.createSampleRequest(
-          { storage: context.storage, messenger: context.auth.messenger, messageQueue: context.auth.messageQueue, log: context.log },
-          { patient: { id: user.id, phone: user.phone }, form, prescription: file, language: context.lang, now: new Date() },
-        );
-        return { id: created.id, message: BOOKING_SUCCESS_MESSAGE };
-      } catch (error) {
-        if (!isAppError(error) || error.code !== INVALID_BOOKING) throw error;
-        return fieldProblems(Object.fromEntries(Object.entries(error.details).map(([field, key]) => [field, String(key)])), error.status);
-      }
+      const created = await context.core.createSampleRequest(
+        { storage: context.storage, messenger: context.auth.messenger, messageQueue: context.auth.messageQueue, log: context.log },
+        { patient: { id: user.id, phone: user.phone }, form, prescription: file, language: context.lang, now: new Date() },
+      );
+      if (!created.ok) return fieldProblems(created.fieldErrors, created.status);
+      return { id: created.id, message: BOOKING_SUCCESS_MESSAGE };
     },
   });
 }

@@ -6,11 +6,10 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { testDb } from "../../db/test-support/test-db";
 import { randomPhone } from "../auth/test-support";
-import { isAppError } from "../errors/app-error";
 import { localFileStorage } from "../files/local-file-storage";
 import { recordingMessageQueue, type MessageQueue } from "../messaging/message-queue";
 import { outboxMessenger } from "../messaging/outbox-messenger";
-import { createSampleRequest, INVALID_BOOKING } from "./create-sample-request";
+import { createSampleRequest } from "./create-sample-request";
 import { listMySampleRequests } from "./list-my-sample-requests";
 import { sampleRequestSchema } from "./sample-request-schema";
 
@@ -53,20 +52,24 @@ const form = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-const book = (who: { id: number; phone: string }, values: Record<string, string>, options: { prescription?: Uint8Array | null; now?: Date; messageQueue?: MessageQueue } = {}) =>
+type BookOptions = { prescription?: Uint8Array | null; now?: Date; messageQueue?: MessageQueue };
+
+const attempt = (who: { id: number; phone: string }, values: Record<string, string>, options: BookOptions = {}) =>
   createSampleRequest(
     { db, storage, messenger, messageQueue: options.messageQueue ?? messageQueue },
     { patient: who, form: sampleRequestSchema.parse(values), prescription: options.prescription === undefined ? photo : options.prescription, language: "bn", now: options.now ?? morning },
   );
 
-async function refusal(promise: Promise<unknown>): Promise<{ status: number; details: Record<string, string | number> }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isAppError(error) && error.code === INVALID_BOOKING) return { status: error.status, details: error.details };
-    throw error;
-  }
-  throw new Error("the booking was accepted");
+async function book(who: { id: number; phone: string }, values: Record<string, string>, options: BookOptions = {}) {
+  const outcome = await attempt(who, values, options);
+  if (!outcome.ok) throw new Error(`the booking was refused: ${JSON.stringify(outcome.fieldErrors)}`);
+  return outcome;
+}
+
+async function refusal(promise: ReturnType<typeof attempt>): Promise<{ status: number; details: Record<string, string> }> {
+  const outcome = await promise;
+  if (outcome.ok) throw new Error("the booking was accepted");
+  return { status: outcome.status, details: outcome.fieldErrors };
 }
 
 const messagesTo = (phone: string) => db.selectFrom("messages").selectAll().where("to", "=", phone).where("template", "=", "sample_request_received").execute();
@@ -136,7 +139,7 @@ describe("createSampleRequest", () => {
     expect(row).toEqual({ lab_id: null, lab_name: null, expected_time: null });
     await expect(book(who, form({ consent: "" }))).resolves.toMatchObject({ repeated: false });
     const stranger = await patient();
-    expect((await refusal(book(stranger, form({ consent: "" })))).details).toEqual({ consent: "errors.bookingConsent" });
+    expect((await refusal(attempt(stranger, form({ consent: "" })))).details).toEqual({ consent: "errors.bookingConsent" });
   });
 
   it("the same form posted twice at once stores one request and sends one message", async () => {
@@ -165,15 +168,15 @@ describe("createSampleRequest", () => {
 
   it("refuses the patient's own number as the alternate, a closed slot, a missing or fake file, and stores nothing", async () => {
     const who = await patient();
-    const bad = await refusal(book(who, form({ alternatePhone: who.phone }), { prescription: null }));
+    const bad = await refusal(attempt(who, form({ alternatePhone: who.phone }), { prescription: null }));
     expect(bad).toEqual({
       status: 400,
       details: { alternatePhone: "errors.bookingAlternateSame", prescription: "errors.prescriptionMissing" },
     });
-    expect((await refusal(book(who, form(), { prescription: new TextEncoder().encode("not a photo") }))).details).toEqual({
+    expect((await refusal(attempt(who, form(), { prescription: new TextEncoder().encode("not a photo") }))).details).toEqual({
       prescription: "errors.prescriptionType",
     });
-    const closed = await refusal(book(who, form({ slot: "today-1" }), { now: new Date("2026-11-25T12:00:00+05:30") }));
+    const closed = await refusal(attempt(who, form({ slot: "today-1" }), { now: new Date("2026-11-25T12:00:00+05:30") }));
     expect(closed).toEqual({ status: 409, details: { slot: "errors.bookingSlotClosed" } });
     expect(await db.selectFrom("sample_requests").select("id").where("uid", "=", who.id).execute()).toHaveLength(0);
   });
@@ -197,7 +200,7 @@ describe("createSampleRequest", () => {
 
   it("a request that is not stored leaves no message behind", async () => {
     const who = await patient();
-    await refusal(book(who, form(), { prescription: null }));
+    await refusal(attempt(who, form(), { prescription: null }));
     expect(await messagesTo(who.phone)).toHaveLength(0);
   });
 

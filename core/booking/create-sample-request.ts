@@ -1,6 +1,5 @@
 import { randomInt } from "node:crypto";
 import type { Db } from "../../db/client";
-import { AppError } from "../errors/app-error";
 import { sanitiseUpload } from "../files/sanitise-upload";
 import type { FileStorage } from "../files/file-storage";
 import type { Language } from "../i18n/language";
@@ -13,11 +12,14 @@ import { availableSlots, slotValue } from "./slots";
 import { writeAudit } from "../audit/write-audit";
 import { labCopy, type LabToCopy } from "./lab-copy";
 
-/** The form's problems: `details` maps each field to the catalog key of its message. */
-export const INVALID_BOOKING = "bookingInvalid";
-
 /** messageId: the WhatsApp message stored with the request (null for a repeated post, which sends nothing). */
-export type CreatedSampleRequest = { id: number; repeated: boolean; messageId: number | null };
+export type CreatedSampleRequest = { ok: true; id: number; repeated: boolean; messageId: number | null };
+/**
+ * A booking refused by field, as every use case answers a form's problems (the doctor's appointment too): each
+ * field's message key (common namespace `errors`) and the answer's status; the action hands them to fieldProblems.
+ */
+export type RefusedSampleRequest = { ok: false; status: number; fieldErrors: Record<string, string> };
+const refused = (status: number, fieldErrors: Record<string, string>): RefusedSampleRequest => ({ ok: false, status, fieldErrors });
 
 export type CreateSampleRequestDeps = {
   db: Db;
@@ -42,11 +44,11 @@ type Patient = { id: number; phone: string };
 export async function createSampleRequest(
   deps: CreateSampleRequestDeps,
   options: { patient: Patient; form: SampleRequestForm; prescription: Uint8Array | null; language: Language; now: Date },
-): Promise<CreatedSampleRequest> {
+): Promise<CreatedSampleRequest | RefusedSampleRequest> {
   const { db } = deps;
   const { patient, form, now } = options;
   const earlier = await requestWithKey(db, patient.id, form.requestKey);
-  if (earlier) return { id: earlier, repeated: true, messageId: null };
+  if (earlier) return { ok: true, id: earlier, repeated: true, messageId: null };
 
   const user = await db.selectFrom("users").select(["health_data_consent_at"]).where("id", "=", patient.id).executeTakeFirstOrThrow();
   const fieldErrors = sessionProblems(form, { patientPhone: patient.phone, consentNeeded: user.health_data_consent_at === null });
@@ -54,11 +56,11 @@ export async function createSampleRequest(
   if (!file.ok) fieldErrors.prescription = `errors.${file.code}`;
   if (!file.ok || Object.keys(fieldErrors).length > 0) {
     const status = !file.ok && Object.keys(fieldErrors).length === 1 ? file.status : 400;
-    throw new AppError(INVALID_BOOKING, status, fieldErrors);
+    return refused(status, fieldErrors);
   }
-  if (!availableSlots(now).includes(form.slot)) throw new AppError(INVALID_BOOKING, 409, { slot: "errors.bookingSlotClosed" });
+  if (!availableSlots(now).includes(form.slot)) return refused(409, { slot: "errors.bookingSlotClosed" });
   const lab = form.labId === null ? null : await findLab(db, form.labId);
-  if (form.labId !== null && !lab) throw new AppError(INVALID_BOOKING, 400, { labId: BOOKING_ERROR.lab });
+  if (form.labId !== null && !lab) return refused(400, { labId: BOOKING_ERROR.lab });
 
   const key = await deps.storage.put(file.bytes, { kind: "prescription", owner: patient.id });
   let stored: { id: number; repeated: boolean; messageId: number | null };
@@ -79,12 +81,12 @@ export async function createSampleRequest(
   }
   if (stored.repeated) {
     await deps.storage.delete(key).catch(() => {});
-    return { id: stored.id, repeated: true, messageId: null };
+    return { ok: true, id: stored.id, repeated: true, messageId: null };
   }
   // The message row is committed with the request, so the patient waits for that one commit only: the job is queued
   // without waiting, and a queue that is down only delays the message (the row stays queued), never undoes the booking.
   void deps.messageQueue.enqueue(stored.messageId).catch((error: unknown) => reportFailure(deps, error, "booking message not queued"));
-  return { id: stored.id, repeated: false, messageId: stored.messageId };
+  return { ok: true, id: stored.id, repeated: false, messageId: stored.messageId };
 }
 
 /** The schema already turned a key not of our format into none (a NUL reached PostgreSQL as a 500). */

@@ -34,7 +34,6 @@ export const APP_ERROR_CODES = [
   "pincodeNotFound",
   "locationOutside",
   // booking a home sample collection
-  "bookingInvalid",
   "prescriptionMissing",
   "prescriptionTooLarge",
   "prescriptionType",
