@@ -21,6 +21,11 @@ export default tseslint.config(
   // catalogue, areas and loaders). e2e/, bench/ and scripts/ may import anything. Cycles: server/import-cycles.test.ts.
   {
     files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/components/link.tsx", "app/components/link.test.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [routerLinks()], patterns: [layer("server", "app")] }] },
+  },
+  {
+    files: ["app/components/link.tsx", "app/components/link.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [layer("server", "app")] }] },
   },
   {
@@ -49,6 +54,11 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [layer("app", "db/seed and db/test-support"), layer("server", "db/seed and db/test-support"), { group: ["~/*"], message: "db/ never imports app/ (~)." }] }] },
   },
 );
+
+/** The server renders links as plain anchors (app/components/link.tsx); the router's own are many times slower there. */
+function routerLinks() {
+  return { name: "react-router", importNames: ["Link", "NavLink"], message: "Import Link and NavLink from app/components/link (plain anchors on the server)." };
+}
 
 /** A relative import that reaches into the top-level folder `target` ("../../server/config"). */
 function layer(target, from) {

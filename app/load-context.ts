@@ -5,6 +5,7 @@ import type { FailureLog } from "../core/errors/report-failure";
 import type { Language } from "../core/i18n/language";
 import type { PaymentDeps } from "../core/payments/payment-deps";
 import type { Recall } from "../core/reference-data/reference-reads";
+import type { RenderMode } from "./render/render-mode";
 
 /** What the host hands every loader and action; identity and language are decided on the server. */
 export type NikatContext = {
@@ -13,6 +14,8 @@ export type NikatContext = {
   recall: Recall;
   lang: Language;
   cspNonce: string;
+  /** How the page is rendered (RENDER_MODE; app/render/render-mode.ts). */
+  renderMode: RenderMode;
   /** True for a whole-page load, false for React Router's data requests (client-side navigations and revalidations). */
   documentRequest: boolean;
   browserId: string;

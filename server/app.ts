@@ -206,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       recall: options.referenceReads ?? readEveryTime,
       lang,
       cspNonce: (reply.raw as ScriptNonceCarrier).scriptNonce ?? "",
+      renderMode: config.renderMode,
       documentRequest,
       browserId,
       clientIp: request.ip,
