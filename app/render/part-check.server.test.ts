@@ -27,7 +27,7 @@ function renderChecked(page: ReactNode) {
   const logged: { fields: Record<string, unknown>; message: string }[] = [];
   const carrier = { log: { error: (fields: Record<string, unknown>, message: string) => void logged.push({ fields, message }) } };
   const check = createPartCheck();
-  const html = renderToString(h(PartStoreContext.Provider, { value: { store: check, carrier } }, h(TranslatorProvider, { translator }, page)));
+  const html = renderToString(h(PartStoreContext.Provider, { value: { store: check, carrier } }, h(TranslatorProvider, { translator, children: page })));
   check.check(html);
   return { html, logged };
 }

@@ -16,7 +16,8 @@ export { streamTimeout } from "./render-whole-page.server";
  * - "whole" (the default): the loaders' data read ahead (read-handoff-ahead.ts), the route branches <Scripts>
  *   matches cut to the address's parents (parent-path-branches.ts), the page rendered at once into one buffer
  *   (render-whole-page.server.tsx) with the same-for-everyone parts put in from their store
- *   (same-for-everyone-parts.server.ts; checked instead in development, part-check.server.ts), and handed to the
+ *   (same-for-everyone-parts.server.ts; checked instead while modules are replaced, in development:
+ *   part-check.server.ts), and handed to the
  *   host whole (whole-page-response.ts);
  * - "stock": React Router's ordinary streaming entry (render-stock.server.tsx).
  * Why each step, what private part of React Router or React it touches, and what to check before an upgrade:
@@ -35,8 +36,9 @@ export async function renderPage(request: Request, status: number, headers: Head
 
   await readHandoffAhead(routerContext);
   withParentPathBranches(routerContext, new URL(request.url).pathname);
-  // In development the texts change while the server runs: parts are rendered with every page, and checked.
-  const check = import.meta.env.DEV ? createPartCheck() : null;
+  // While modules are replaced as the server runs (development), a kept part would show old texts: parts are
+  // rendered with every page there, and checked. (The tests' in-process app replaces nothing: it keeps them.)
+  const check = import.meta.hot ? createPartCheck() : null;
   const app = <PartStoreContext.Provider value={{ store: check ?? sameForEveryoneParts, carrier: loadContext }}>{router}</PartStoreContext.Provider>;
   const withParts = check
     ? (page: Buffer) => {

@@ -9,7 +9,8 @@ import { streamTimeout } from "./render-whole-page.server";
 
 /**
  * RENDER_MODE=stock: the page as React Router's own server entry renders it, streamed by React's streaming renderer
- * as its shell is ready (or whole, for a crawler); no data read ahead, no route branches narrowed, no part kept.
+ * as its shell is ready (or whole, for a crawler); no data read ahead, no route branches narrowed, no part kept,
+ * the body streamed to the host as any other response.
  * The reference the whole render is compared with (render-modes.int.test.ts), and the way out when it misbehaves.
  */
 export function renderStock(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext, app: ReactElement): Promise<Response> {
@@ -20,6 +21,10 @@ export function renderStock(request: Request, status: number, headers: Headers, 
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce: loadContext.cspNonce,
+      // Public, and needed in either mode: past this many bytes React would send a finished Suspense boundary (a
+      // part hydrated later, hydrate-later.tsx) at the end of the page, hidden, for a script to put back; a phone
+      // without JavaScript would never show it.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyWhen]() {
         shellRendered = true;
         const body = new PassThrough();
