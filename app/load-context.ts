@@ -16,6 +16,8 @@ export type NikatContext = {
   cspNonce: string;
   /** How the page is rendered (RENDER_MODE; app/render/render-mode.ts). */
   renderMode: RenderMode;
+  /** Modules are replaced while the server runs (npm run dev): rendered parts are checked, not kept (app/render/). */
+  modulesReload: boolean;
   /** True for a whole-page load, false for React Router's data requests (client-side navigations and revalidations). */
   documentRequest: boolean;
   browserId: string;

@@ -207,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       lang,
       cspNonce: (reply.raw as ScriptNonceCarrier).scriptNonce ?? "",
       renderMode: config.renderMode,
+      modulesReload: options.mode === "development",
       documentRequest,
       browserId,
       clientIp: request.ip,

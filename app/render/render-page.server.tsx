@@ -36,9 +36,9 @@ export async function renderPage(request: Request, status: number, headers: Head
 
   await readHandoffAhead(routerContext);
   withParentPathBranches(routerContext, new URL(request.url).pathname);
-  // While modules are replaced as the server runs (development), a kept part would show old texts: parts are
+  // While modules are replaced as the server runs (npm run dev), a kept part would show old texts: parts are
   // rendered with every page there, and checked. (The tests' in-process app replaces nothing: it keeps them.)
-  const check = import.meta.hot ? createPartCheck() : null;
+  const check = loadContext.modulesReload ? createPartCheck() : null;
   const app = <PartStoreContext.Provider value={{ store: check ?? sameForEveryoneParts, carrier: loadContext }}>{router}</PartStoreContext.Provider>;
   const withParts = check
     ? (page: Buffer) => {
