@@ -31,14 +31,12 @@ export default tseslint.config(
   // `context.core` (core/core-for-pages.ts).
   {
     files: ["app/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [layer("server", "app"), { ...layer("db", "app"), message: "app/ must not import db/: ask core (context.core), and take types from core." }] }],
-      "no-restricted-syntax": [
-        "error",
-        { selector: "MemberExpression[property.name='db']", message: "Pages never touch the database: ask core through context.core." },
-        { selector: "ObjectPattern > Property[key.name='db']", message: "Pages never touch the database: ask core through context.core." },
-      ],
-    },
+    ignores: ["app/components/link.tsx", "app/components/link.test.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [routerLinks()], patterns: appLayers() }], "no-restricted-syntax": ["error", ...pagesWithoutDatabase()] },
+  },
+  {
+    files: ["app/components/link.tsx", "app/components/link.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: appLayers() }], "no-restricted-syntax": ["error", ...pagesWithoutDatabase()] },
   },
   {
     files: ["core/**/*.{ts,tsx}"],
@@ -65,6 +63,25 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [layer("app", "seed/ and test-support/"), layer("server", "seed/ and test-support/"), { group: ["~/*"], message: "seed/ and test-support/ never import app/ (~)." }] }] },
   },
 );
+
+/** The server renders links as plain anchors (app/components/link.tsx); the router's own are many times slower there. */
+/** What app/ may not import: the host above it, and the database (pages ask core through context.core). */
+function appLayers() {
+  return [layer("server", "app"), { ...layer("db", "app"), message: "app/ must not import db/: ask core (context.core), and take types from core." }];
+}
+
+/** Pages never touch the database: not a `db` read off an object, not one taken apart from one. */
+function pagesWithoutDatabase() {
+  const message = "Pages never touch the database: ask core through context.core.";
+  return [
+    { selector: "MemberExpression[property.name='db']", message },
+    { selector: "ObjectPattern > Property[key.name='db']", message },
+  ];
+}
+
+function routerLinks() {
+  return { name: "react-router", importNames: ["Link", "NavLink"], message: "Import Link and NavLink from app/components/link (plain anchors on the server)." };
+}
 
 /** A relative import that reaches into the top-level folder `target` ("../../server/config"). */
 function layer(target, from) {

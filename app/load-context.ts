@@ -4,6 +4,7 @@ import type { FileStorage } from "../core/files/file-storage";
 import type { FailureLog } from "../core/errors/report-failure";
 import type { Language } from "../core/i18n/language";
 import type { PaymentDeps } from "../core/payments/payment-deps";
+import type { RenderMode } from "./render/render-mode";
 
 /** What the host hands every loader and action; identity and language are decided on the server. */
 export type NikatContext = {
@@ -14,6 +15,10 @@ export type NikatContext = {
   core: CoreForPages;
   lang: Language;
   cspNonce: string;
+  /** How the page is rendered (RENDER_MODE; app/render/render-mode.ts). */
+  renderMode: RenderMode;
+  /** Modules are replaced while the server runs (npm run dev): rendered parts are checked, not kept (app/render/). */
+  modulesReload: boolean;
   /** True for a whole-page load, false for React Router's data requests (client-side navigations and revalidations). */
   documentRequest: boolean;
   browserId: string;

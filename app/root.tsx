@@ -18,7 +18,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { Shell } from "./components/shell/shell";
 import { Toasts } from "./components/toasts";
-import { fetchLaterPartsWhenIdle, hydrateLater } from "./components/hydrate-later";
+import { fetchLaterPartsWhenIdle, hydrateLater } from "./render/hydrate-later";
 import { useNonce } from "./components/nonce";
 import { pageI18n } from "./i18n/page-i18n.server";
 import { CATALOG_ATTRIBUTE } from "./i18n/page-catalogs";

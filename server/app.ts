@@ -208,6 +208,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       core,
       lang,
       cspNonce: (reply.raw as ScriptNonceCarrier).scriptNonce ?? "",
+      renderMode: config.renderMode,
+      modulesReload: options.mode === "development",
       documentRequest,
       browserId,
       clientIp: request.ip,

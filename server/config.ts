@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { RENDER_MODES } from "../app/render/render-mode";
 import { secretStrengthProblem } from "./session-secret-strength";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
 
@@ -39,6 +40,7 @@ const envSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   TRUST_PROXY: z.string().optional(),
   ALLOW_LOCAL_STORAGE: booleanFlag.default(false),
+  RENDER_MODE: z.enum(RENDER_MODES).default("whole"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   METRICS_TOKEN: z.string().min(24, "must be at least 24 characters (openssl rand -hex 24)").optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int("must be a whole number of seconds").min(0, "must be 0 to 120").max(120, "must be 0 to 120").default(10),
@@ -96,6 +98,8 @@ export type Config = {
   /** Production on one machine only: files kept in DATA_DIR on purpose. */
   allowLocalStorage: boolean;
   logLevel: Env["LOG_LEVEL"];
+  /** How pages are rendered: "whole" (the default) or React Router's stock streaming entry (app/render/render-mode.ts). */
+  renderMode: Env["RENDER_MODE"];
   /** Bearer token for /metrics; unset, /metrics does not exist. */
   metricsToken: string | undefined;
   /** After SIGTERM: how long /readyz says 503 while requests are still served, before the server closes. */
@@ -171,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     allowLocalStorage: e.ALLOW_LOCAL_STORAGE,
     logLevel: e.LOG_LEVEL,
+    renderMode: e.RENDER_MODE,
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     brand: {

@@ -14,7 +14,7 @@ afterAll(async () => close());
 
 /**
  * The booking form, the hospitals block, the support banner and the footer load their code after the page is
- * interactive (components/hydrate-later.tsx), but the server must send them in place and visible: a phone without
+ * interactive (app/render/hydrate-later.tsx), but the server must send them in place and visible: a phone without
  * JavaScript, or still waiting for it, reads and posts them as plain HTML.
  */
 describe("parts of a page hydrated later", () => {

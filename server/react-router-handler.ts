@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { NikatContext } from "../app/load-context";
 import type { DatabaseOutage } from "./database-unavailable";
-import { wholePageOf } from "../app/lib/whole-page-response";
+import { wholePageOf } from "../app/render/whole-page-response";
 import { compressPage } from "./compress-page";
 import { createPageRequest } from "./page-body";
 

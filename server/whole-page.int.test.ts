@@ -33,7 +33,7 @@ describe("a whole rendered page", () => {
     expect(html).toMatch(/<\/html>$/);
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low"');
     expect(html).not.toMatch(/<link rel="modulepreload" href/);
-    // The loaders' data, read ahead of the synchronous render (app/lib/read-handoff-ahead.ts): all of it, then the close.
+    // The loaders' data, read ahead of the synchronous render (app/render/read-handoff-ahead.ts): all of it, then the close.
     expect(html).toMatch(/streamController\.enqueue\(.*loaderData.*\);<\/script><!--\$--><script nonce="[^"]+">window\.__reactRouterContext\.streamController\.close\(\);<\/script>/);
     expect(html).not.toContain("<!--$!-->");
     expect(withoutNonces(zlib.brotliDecompressSync(br.rawPayload).toString())).toBe(withoutNonces(html));

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { AppError } from "../../core/errors/app-error";
@@ -112,5 +112,16 @@ describe("formAction", () => {
     expect(answer.init?.status).toBe(500);
     expect(answer.data).toMatchObject({ formError: "errors.server", values: { name: "Rina" } });
     expect(JSON.stringify((context.log.error as ReturnType<typeof vi.fn>).mock.calls)).not.toContain("Rina");
+  });
+
+  it("leaves a thrown data() or Response to React Router, unreported", async () => {
+    const logged = vi.fn();
+    const own = { log: { error: logged } } as unknown as AppLoadContext;
+    const request = () => formAction({ request: post(new URLSearchParams({ name: "Rina" })), context: own, schema, what: "test form", run: async () => Promise.reject(thrown) });
+    let thrown: unknown = data("gone", { status: 404 });
+    await expect(request()).rejects.toBe(thrown);
+    thrown = new Response(null, { status: 303, headers: { location: "/" } });
+    await expect(request()).rejects.toBe(thrown);
+    expect(logged).not.toHaveBeenCalled();
   });
 });

@@ -105,8 +105,11 @@ export async function formAction<S extends z.ZodType, T extends object>(options:
   }
 }
 
+/** What React Router's public data() makes (its class is exported as a type only): known by its constructor, not its private fields. */
+const DataWithResponseInit = data(null).constructor;
+
 function isDataWithResponseInit(value: unknown): boolean {
-  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+  return value instanceof DataWithResponseInit;
 }
 
 /**

@@ -3,7 +3,6 @@ import { chosenLocationFromCookies } from "../../core/geo/chosen-location";
 import { DoctorResults } from "../components/doctors/doctor-results";
 import { DoctorSearchBox } from "../components/doctors/doctor-search-box";
 import { PopularSpecialities } from "../components/doctors/popular-specialities";
-import { sameForEveryone } from "../components/same-for-everyone";
 import { specialityName } from "../components/doctors/speciality-name";
 import { PageHero } from "../components/page-hero";
 import { usePageT } from "../i18n/page-i18n";
@@ -26,10 +25,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
-// The same for every visitor in a language: the server renders it once (components/same-for-everyone.tsx); the
-// browser's bundle leaves that module out.
-const PopularSpecialitiesPart = import.meta.env.SSR ? sameForEveryone("popular-specialities", PopularSpecialities) : PopularSpecialities;
-
 export default function Doctors({ loaderData }: Route.ComponentProps) {
   const { doctors, suggestions, placeLabel, loadError } = loaderData;
   const t = usePageT(loaderData.i18n);
@@ -44,7 +39,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-1 text-slate-600">{t("popular.subtitle")}</p>
         <div className="mt-6">
-          <PopularSpecialitiesPart />
+          <PopularSpecialities />
         </div>
       </section>
       <section className="container-page pb-14" aria-labelledby="top-heading">

@@ -22,9 +22,8 @@ import { safeRedirectPath } from "../lib/safe-redirect";
 import { useSearchWith } from "../lib/use-search-with";
 import { flashCookie, getUser, withCookies } from "../lib/session.server";
 import type { Route } from "./+types/home";
-import { hydrateLater } from "../components/hydrate-later";
+import { hydrateLater } from "../render/hydrate-later";
 import { HomeFaq, HowItWorks, Preparation } from "../components/home/home-static-sections";
-import { sameForEveryone } from "../components/same-for-everyone";
 import { reportFailure } from "../../core/errors/report-failure";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -130,12 +129,6 @@ const HospitalsBlock = hydrateLater(() => import("../components/hospitals/hospit
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
-// The same for every visitor in a language: the server renders them once (components/same-for-everyone.tsx). The
-// browser renders them as any other part, so its bundle leaves that module out.
-const HowItWorksSection = import.meta.env.SSR ? sameForEveryone("home-how", HowItWorks) : HowItWorks;
-const PreparationSection = import.meta.env.SSR ? sameForEveryone("home-preparation", Preparation) : Preparation;
-const FaqSection = import.meta.env.SSR ? sameForEveryone("home-faq", HomeFaq) : HomeFaq;
-
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { view, labsError, test, catalogue, support, user, chosenPlace, booking } = loaderData;
   const t = usePageT(loaderData.i18n);
@@ -215,9 +208,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
       {"hospitals" in loaderData ? <HospitalsBlock block={loaderData.hospitals} /> : null}
 
-      <HowItWorksSection />
+      <HowItWorks />
 
-      <PreparationSection />
+      <Preparation />
 
       <BookingSection
         t={t}
@@ -230,7 +223,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         }
       />
 
-      <FaqSection />
+      <HomeFaq />
     </>
   );
 }

@@ -6,7 +6,6 @@ import { refreshPaymentStatus, type AttemptStatus } from "../../core/payments/re
 import { OrderCancellation, OrderChange } from "../components/tracking/order-change";
 import { OrderDetails } from "../components/tracking/order-details";
 import { OrderMarketing } from "../components/tracking/order-marketing";
-import { sameForEveryone } from "../components/same-for-everyone";
 import { OrderSteps } from "../components/tracking/order-steps";
 import { isPayErrorCode, payErrorKey } from "../components/tracking/pay-error-key";
 import { PayNow, useLiveOrder } from "../components/tracking/pay-now";
@@ -67,10 +66,6 @@ export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
 /** Health and payment data: never kept in a shared cache. */
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
-
-// The same for every visitor in a language: the server renders it once (components/same-for-everyone.tsx); the
-// browser's bundle leaves that module out.
-const OrderMarketingPart = import.meta.env.SSR ? sameForEveryone("order-marketing", OrderMarketing) : OrderMarketing;
 
 export default function Trace({ loaderData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
@@ -172,7 +167,7 @@ export default function Trace({ loaderData }: Route.ComponentProps) {
         </a>
       </p>
 
-      <OrderMarketingPart />
+      <OrderMarketing />
     </div>
   );
 }

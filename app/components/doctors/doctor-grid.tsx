@@ -2,7 +2,7 @@ import { Icon } from "../icons/icon";
 import type { TFunction } from "../../i18n/translator/t-function";
 import { Link } from "../link";
 import { useTranslation } from "../../i18n/react";
-import { sameForEveryone } from "../same-for-everyone";
+import { sameForEveryone } from "../../render/same-for-everyone";
 import type { DoctorCard } from "../../../core/doctors/doctor-card";
 import { formatKm } from "../../../core/geo/distance";
 import { availabilityText } from "./availability-text";
@@ -97,6 +97,5 @@ export function DoctorCardItem({ doctor }: { doctor: DoctorCard }) {
   );
 }
 
-// The same for every visitor in a language, given the card's data: the server renders each card once
-// (components/same-for-everyone.tsx); the browser's bundle leaves that module out.
-const DoctorCardPart = import.meta.env.SSR ? sameForEveryone("doctor-card", DoctorCardItem) : DoctorCardItem;
+// The same for every visitor in a language, given the card's data: the server renders each card once.
+const DoctorCardPart = sameForEveryone("doctor-card", DoctorCardItem);

@@ -3,6 +3,7 @@ import type { IconName } from "../icons/icon-names";
 import { useTranslation } from "../../i18n/react";
 import { Link } from "../link";
 import { POPULAR_SPECIALITIES } from "../../../core/doctors/specialities";
+import { sameForEveryone } from "../../render/same-for-everyone";
 
 const ICONS: Record<string, IconName> = {
   cardiology: "heart-pulse",
@@ -20,7 +21,7 @@ const ICONS: Record<string, IconName> = {
 };
 
 /** Spec 001 §2.2: the twelve popular specialities, each opening its speciality page. */
-export function PopularSpecialities() {
+function PopularSpecialitiesView() {
   const { t } = useTranslation("doctorCard");
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
@@ -42,3 +43,6 @@ export function PopularSpecialities() {
     </ul>
   );
 }
+
+// The same for every visitor in a language: the server renders it once (render/same-for-everyone.tsx).
+export const PopularSpecialities = sameForEveryone("popular-specialities", PopularSpecialitiesView);

@@ -1,13 +1,14 @@
 import { Icon } from "../icons/icon";
 import { useTranslation } from "../../i18n/react";
 import { Link } from "../link";
+import { sameForEveryone } from "../../render/same-for-everyone";
 
 const STEPS = ["book", "confirm", "collect", "report", "pay"] as const;
 const PREPARATION = ["fasting", "water", "activity", "medicines", "clothes"] as const;
 const FAQS = ["reschedule", "duration", "fasting", "results", "prescription", "payment"] as const;
 
 /** Home: how a home collection goes, step by step. */
-export function HowItWorks() {
+function HowItWorksView() {
   const { t } = useTranslation("home");
   return (
     <section aria-labelledby="how-heading" className="bg-white py-12">
@@ -30,7 +31,7 @@ export function HowItWorks() {
 }
 
 /** Home: how to prepare for a blood test. */
-export function Preparation() {
+function PreparationView() {
   const { t } = useTranslation("home");
   return (
     <section aria-labelledby="prep-heading" className="container-page py-12">
@@ -50,7 +51,7 @@ export function Preparation() {
 }
 
 /** Home: the common questions, and where to ask the rest. */
-export function HomeFaq() {
+function HomeFaqView() {
   const { t } = useTranslation("home");
   return (
     <section id="faq" aria-labelledby="faq-heading" className="container-page scroll-mt-20 py-12">
@@ -79,3 +80,10 @@ export function HomeFaq() {
     </section>
   );
 }
+
+// The same for every visitor in a language: the server renders them once (render/same-for-everyone.tsx).
+export const HowItWorks = sameForEveryone("home-how", HowItWorksView);
+
+export const Preparation = sameForEveryone("home-preparation", PreparationView);
+
+export const HomeFaq = sameForEveryone("home-faq", HomeFaqView);

@@ -1,6 +1,6 @@
 import { Icon } from "../icons/icon";
 import { useTranslation } from "../../i18n/react";
-import { sameForEveryone } from "../same-for-everyone";
+import { sameForEveryone } from "../../render/same-for-everyone";
 import { formatKm } from "../../../core/geo/distance";
 import { formatRupees } from "../../../core/format/format";
 
@@ -85,6 +85,5 @@ export function LabCardItem({ lab }: { lab: LabCard }) {
   );
 }
 
-// The same for every visitor in a language, given the card's data: the server renders each card once
-// (components/same-for-everyone.tsx); the browser's bundle leaves that module out.
-const LabCardPart = import.meta.env.SSR ? sameForEveryone("lab-card", LabCardItem) : LabCardItem;
+// The same for every visitor in a language, given the card's data: the server renders each card once.
+const LabCardPart = sameForEveryone("lab-card", LabCardItem);

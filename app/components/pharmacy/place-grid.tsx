@@ -1,7 +1,7 @@
 import { Icon } from "../icons/icon";
 import { Link } from "../link";
 import { useTranslation } from "../../i18n/react";
-import { sameForEveryone } from "../same-for-everyone";
+import { sameForEveryone } from "../../render/same-for-everyone";
 import { formatKm } from "../../../core/geo/distance";
 import { mapsLink, type PlaceCard } from "../../../core/pharmacy/place-card";
 import { OpenBadge } from "./open-badge";
@@ -86,6 +86,5 @@ export function PlaceCardItem({ place, query, id, testId }: { place: PlaceCard; 
   );
 }
 
-// The same for every visitor in a language, given the card's data: the server renders each card once
-// (components/same-for-everyone.tsx); the browser's bundle leaves that module out.
-const PlaceCardPart = import.meta.env.SSR ? sameForEveryone("place-card", PlaceCardItem) : PlaceCardItem;
+// The same for every visitor in a language, given the card's data: the server renders each card once.
+const PlaceCardPart = sameForEveryone("place-card", PlaceCardItem);

@@ -5,6 +5,7 @@ import { AREAS, areaPath } from "../../../core/geo/areas";
 import { LogoMark } from "./logo";
 import { SocialLinks } from "./social-icons";
 import { displayPhone, telUrl } from "./support-links";
+import { sameForEveryone } from "../../render/same-for-everyone";
 
 const QUICK_LINKS = [
   { to: "/doctors", key: "footer.links.doctors" },
@@ -23,7 +24,7 @@ const HELP_LINKS = [
   { to: "/cookie-policy", key: "footer.links.cookies" },
 ] as const;
 
-export function Footer({ brandName, supportPhone, supportEmail }: { brandName: string; supportPhone: string; supportEmail: string }) {
+function FooterView({ brandName, supportPhone, supportEmail }: { brandName: string; supportPhone: string; supportEmail: string }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
@@ -95,3 +96,6 @@ function FooterLinks({ title, links }: { title: string; links: readonly { to: st
     </div>
   );
 }
+
+// The same for every visitor in a language: the server renders it once (render/same-for-everyone.tsx).
+export const Footer = sameForEveryone("footer", FooterView);

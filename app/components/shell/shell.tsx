@@ -5,16 +5,11 @@ import { LocationDialog } from "../location/location-dialog";
 import { FloatingCallButton } from "./floating-call-button";
 import { Header } from "./header";
 import { TopBar } from "./top-bar";
-import { hydrateLater } from "../hydrate-later";
-import { sameForEveryone } from "../same-for-everyone";
+import { hydrateLater } from "../../render/hydrate-later";
 
 // At the bottom of every page: their code loads after the page is interactive.
-// The same for every visitor in a language: the server renders them once (same-for-everyone.tsx). The browser
-// renders them as any other part, so its bundle leaves that module out.
-const SupportBanner = hydrateLater(() =>
-  import("./support-banner").then((module) => (import.meta.env.SSR ? sameForEveryone("support-banner", module.SupportBanner) : module.SupportBanner)),
-);
-const Footer = hydrateLater(() => import("./footer").then((module) => (import.meta.env.SSR ? sameForEveryone("footer", module.Footer) : module.Footer)));
+const SupportBanner = hydrateLater(() => import("./support-banner").then((module) => module.SupportBanner));
+const Footer = hydrateLater(() => import("./footer").then((module) => module.Footer));
 
 export function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();

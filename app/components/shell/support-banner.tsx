@@ -1,8 +1,9 @@
 import { Icon } from "../icons/icon";
 import { useTranslation } from "../../i18n/react";
 import { whatsAppSupportUrl } from "./support-links";
+import { sameForEveryone } from "../../render/same-for-everyone";
 
-export function SupportBanner({ supportWhatsApp }: { supportWhatsApp: string }) {
+function SupportBannerView({ supportWhatsApp }: { supportWhatsApp: string }) {
   const { t } = useTranslation();
   const chat = whatsAppSupportUrl(supportWhatsApp, t("support.chatText"));
   return (
@@ -29,3 +30,6 @@ export function SupportBanner({ supportWhatsApp }: { supportWhatsApp: string }) 
     </section>
   );
 }
+
+// The same for every visitor in a language: the server renders it once (render/same-for-everyone.tsx).
+export const SupportBanner = sameForEveryone("support-banner", SupportBannerView);

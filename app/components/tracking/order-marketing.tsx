@@ -1,6 +1,7 @@
 import { Icon } from "../icons/icon";
 import { useTranslation } from "../../i18n/react";
 import { Link } from "../link";
+import { sameForEveryone } from "../../render/same-for-everyone";
 
 const BENEFITS = [
   { id: "home", icon: "house" },
@@ -12,7 +13,7 @@ const PREP = ["fasting", "medicines", "clothes", "papers"] as const;
 const FAQ = ["reschedule", "duration", "fasting", "pay", "report", "code"] as const;
 
 /** Spec 000 §2: three benefits, how it works in 5 steps, preparation guidelines, an important note, and a 6-question FAQ. */
-export function OrderMarketing() {
+function OrderMarketingView() {
   const { t } = useTranslation("tracking");
   return (
     <div className="space-y-8">
@@ -97,3 +98,6 @@ export function OrderMarketing() {
     </div>
   );
 }
+
+// The same for every visitor in a language: the server renders it once (render/same-for-everyone.tsx).
+export const OrderMarketing = sameForEveryone("order-marketing", OrderMarketingView);

@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { createPartStore, sameForEveryoneParts, withSameForEveryoneParts } from "./same-for-everyone-parts.server";
 
+const quiet = { log: { error: () => undefined } };
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 const marker = (id: number) => `<template ${sameForEveryoneParts.attribute}="${id}"></template>`;
 
@@ -13,10 +14,10 @@ describe("parts that are the same for everyone", () => {
       renders += 1;
       return createElement("footer", null, "Ami ", createElement("b", null, "<safe & sound>"), " ekhane");
     };
-    expect(sameForEveryoneParts.markerFor("test-footer\u0000bn", render)).toBeNull();
-    expect(sameForEveryoneParts.markerFor("test-footer\u0000bn", render)).toBeNull();
+    expect(sameForEveryoneParts.markerFor("test-footer\u0000bn", render, quiet)).toBeNull();
+    expect(sameForEveryoneParts.markerFor("test-footer\u0000bn", render, quiet)).toBeNull();
     await nextTurn();
-    const id = sameForEveryoneParts.markerFor("test-footer\u0000bn", render);
+    const id = sameForEveryoneParts.markerFor("test-footer\u0000bn", render, quiet);
     expect(id).toEqual(expect.any(Number));
     expect(renders).toBe(1);
     const page = Buffer.from(`<main>x</main><!--$-->${marker(id!)}<!--/$--><p>after</p>${marker(id!)}`);
@@ -30,13 +31,17 @@ describe("parts that are the same for everyone", () => {
     expect(() => withSameForEveryoneParts(Buffer.from(marker(987_654)))).toThrow(/without its part/);
   });
 
-  it("keep a part that fails to render in its pages, without breaking them or the process", async () => {
+  it("keep a part that fails to render in its pages, without breaking them or the process, and report it once", async () => {
     const failing = () => {
       throw new Error("broken part");
     };
-    expect(sameForEveryoneParts.markerFor("test-broken", failing)).toBeNull();
+    const logged: string[] = [];
+    const page = { log: { error: (_fields: Record<string, unknown>, message: string) => void logged.push(message) } };
+    expect(sameForEveryoneParts.markerFor("test-broken\u0000en", failing, page)).toBeNull();
     await nextTurn();
-    expect(sameForEveryoneParts.markerFor("test-broken", failing)).toBeNull();
+    expect(sameForEveryoneParts.markerFor("test-broken\u0000en", failing, page)).toBeNull();
+    await nextTurn();
+    expect(logged).toEqual(["same-for-everyone part test-broken failed to render on its own"]);
   });
 
   it("make room for a new part only with one no page has asked for lately, and keep serving the kept ones", async () => {
@@ -44,9 +49,9 @@ describe("parts that are the same for everyone", () => {
     const store = createPartStore({ keptMs: 600_000, maxParts: 2, idleBeforeEvictionMs: 60_000, now: () => clock });
     const card = (text: string) => () => createElement("li", null, text);
     const keptId = async (key: string) => {
-      store.markerFor(key, card(key));
+      store.markerFor(key, card(key), quiet);
       await nextTurn();
-      return store.markerFor(key, card(key));
+      return store.markerFor(key, card(key), quiet);
     };
     const first = await keptId("card-1");
     const second = await keptId("card-2");
@@ -58,11 +63,11 @@ describe("parts that are the same for everyone", () => {
 
     // A minute on, card-2 is asked for again; card-1 is not, so it is the one given up.
     clock = 61_000;
-    expect(store.markerFor("card-2", card("card-2"))).toBe(second);
+    expect(store.markerFor("card-2", card("card-2"), quiet)).toBe(second);
     const third = await keptId("card-3");
     expect(third).toEqual(expect.any(Number));
     expect(third).not.toBe(first);
-    expect(store.markerFor("card-1", card("card-1"))).toBeNull();
+    expect(store.markerFor("card-1", card("card-1"), quiet)).toBeNull();
     expect(store.size()).toBe(2);
     expect(store.withParts(Buffer.from(`<ul>${marker(second!)}${marker(third!)}</ul>`)).toString()).toBe("<ul><li>card-2</li><li>card-3</li></ul>");
     expect(() => store.withParts(Buffer.from(marker(first!)))).toThrow(/without its part/);

@@ -5,7 +5,7 @@ import type { EntryContext } from "react-router";
  * render pass, each a suspension, so the page needed React's streaming renderer. The data is complete before the
  * page is rendered (no loader defers anything), so it is read here, whole, into the cache StreamTransfer looks in
  * first, one entry per piece as StreamTransfer would have read it. Nothing suspends then, and React's synchronous
- * renderer writes the same page (entry.server.tsx).
+ * renderer writes the same page (render-page.server.tsx).
  */
 export async function readHandoffAhead(context: EntryContext): Promise<void> {
   const stream = context.serverHandoffStream;

@@ -3,16 +3,21 @@ import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext } from "react-router";
 import { reportFailure } from "../../core/errors/report-failure";
-import { withSameForEveryoneParts } from "./same-for-everyone-parts.server";
 import { wholePageResponse } from "./whole-page-response";
 
 /** How long React Router waits for deferred data; the streaming render is abandoned a second after. */
 export const streamTimeout = 5_000;
 
-type PageAnswer = { status: number; headers: Headers; loadContext: AppLoadContext };
+type PageAnswer = {
+  status: number;
+  headers: Headers;
+  loadContext: AppLoadContext;
+  /** The finished page with the same-for-everyone parts where it marks them (render-page.server.tsx). */
+  withParts: (page: Buffer) => Buffer;
+};
 
 /**
- * Renders the whole page, then answers with it in one piece (entry.server.tsx). Loaders have finished before
+ * Renders the whole page, then answers with it in one piece (render-page.server.tsx). Loaders have finished before
  * rendering starts, their data is read ahead (read-handoff-ahead.ts) and no server component suspends, so React's
  * synchronous renderer writes the page into one string: streaming gained nothing, and React's streaming renderer
  * encodes each tag and attribute into 4 KB pieces for a Node stream (a tenth of the server's time for a page). A
@@ -29,9 +34,9 @@ export function renderWholePage(app: ReactElement, answer: PageAnswer): Response
 /** React's mark of a Suspense boundary it gave up rendering on the server (an error in it, or a suspension). */
 const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
 
-function pageResponse(html: string, { status, headers }: PageAnswer): Response {
+function pageResponse(html: string, { status, headers, withParts }: PageAnswer): Response {
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return wholePageResponse(withSameForEveryoneParts(Buffer.from(withScriptsAfterStylesheet(html))), { headers, status });
+  return wholePageResponse(withParts(Buffer.from(withScriptsAfterStylesheet(html))), { headers, status });
 }
 
 function renderStreaming(app: ReactElement, answer: PageAnswer): Promise<Response> {
@@ -57,7 +62,7 @@ function renderStreaming(app: ReactElement, answer: PageAnswer): Promise<Respons
       nonce,
       // React moves a finished Suspense boundary past this many bytes to the end of the page, hidden, for a
       // script to put back (to paint sooner while streaming). The page goes out whole, so that only costs bytes
-      // and would leave a phone without JavaScript with the part hidden (components/hydrate-later.tsx).
+      // and would leave a phone without JavaScript with the part hidden (hydrate-later.tsx).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         for (const error of failures) reportFailure(loadContext, error, "page render failed");

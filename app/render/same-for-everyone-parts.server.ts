@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import type { PartStore } from "../components/same-for-everyone";
+import { reportFailure, type FailureCarrier } from "../../core/errors/report-failure";
+import type { PartStore } from "./same-for-everyone";
 
 const ATTRIBUTE = "data-same-for-everyone";
 
@@ -16,14 +17,14 @@ export type PartStoreOptions = {
   maxParts: number;
   /**
    * A part is given up for a new one only when no page has asked for it for this long: a page in the making may
-   * hold its marker until it is finished (at most the render's timeout, entry.server.tsx).
+   * hold its marker until it is finished (at most the render's timeout, render-whole-page.server.tsx).
    */
   idleBeforeEvictionMs: number;
   now: () => number;
 };
 
 /**
- * The parts kept by this server process (components/same-for-everyone.tsx). A part not kept yet is rendered in
+ * The parts kept by this server process (same-for-everyone.tsx). A part not kept yet is rendered in
  * the page that first asks for it, and on its own right after (setImmediate): rendering inside React's render of
  * the page would disturb the state React keeps for it. A part past its time is renewed the same way, while pages
  * still get the kept one. When the store is full, the part unused longest makes room, if it has been unused long
@@ -45,7 +46,7 @@ export function createPartStore(options: PartStoreOptions): PartStore & { withPa
     return true;
   }
 
-  function keep(key: string, render: () => ReactNode, kept: Part | undefined) {
+  function keep(key: string, render: () => ReactNode, kept: Part | undefined, carrier: FailureCarrier) {
     try {
       const html = Buffer.from(renderToString(render()));
       const now = options.now();
@@ -58,14 +59,16 @@ export function createPartStore(options: PartStoreOptions): PartStore & { withPa
         partsById.set(part.id, part);
       }
       rendering.delete(key);
-    } catch {
+    } catch (error) {
       // Left in `rendering`, so never tried again: the part goes on being rendered in its pages, as any other.
+      // It broke a rule of same-for-everyone.tsx (a context it may not use): a defect to fix, so it is reported.
+      reportFailure(carrier, error, `same-for-everyone part ${key.split("\u0000")[0]} failed to render on its own`);
     }
   }
 
   return {
     attribute: ATTRIBUTE,
-    markerFor(key: string, render: () => ReactNode): number | null {
+    markerFor(key: string, render: () => ReactNode, carrier: FailureCarrier): number | null {
       const now = options.now();
       const kept = parts.get(key);
       if (kept) {
@@ -76,12 +79,12 @@ export function createPartStore(options: PartStoreOptions): PartStore & { withPa
       const stale = !kept || now - kept.renderedAt >= options.keptMs;
       if (stale && !rendering.has(key) && rendering.size < options.maxParts) {
         rendering.add(key);
-        setImmediate(() => keep(key, render, kept));
+        setImmediate(() => keep(key, render, kept, carrier));
       }
       return kept?.id ?? null;
     },
     /**
-     * Puts each part's HTML where the page has its marker (entry.server.tsx, on the finished page). A marker can
+     * Puts each part's HTML where the page has its marker (render-page.server.tsx, on the finished page). A marker can
      * only come from a part: React escapes every "<" of the text and attributes it writes.
      */
     withParts(page: Buffer): Buffer {
