@@ -12,7 +12,7 @@
 // is ready, so until then nginx's connection is refused and it moves on.
 //
 // Usage: node bench/rolling-restart.mjs [--rounds 2] [--users 16] [--min-bookings 30] [--min-pages 500]
-//        [--port 3525] (nginx; the processes take the next two ports)
+//        [--port 3525] (nginx; the processes take the next two ports) [--drain 10] (seconds; 0 shows what it is for)
 // Needs: `npm run build` first (the script builds nothing and runs build/host/start.js), nginx (Debian:
 // apt-get install -y nginx; run in the foreground with its own config in a temporary folder, never the system
 // service), PostgreSQL at DATABASE_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres: a fresh database
@@ -37,6 +37,8 @@ const { values: args } = parseArgs({
     "min-bookings": { type: "string", default: "30" },
     "min-pages": { type: "string", default: "500" },
     port: { type: "string", default: "3525" },
+    // The processes' SHUTDOWN_DRAIN_SECONDS: --drain 0 shows what the drain is for (the run then fails).
+    drain: { type: "string", default: "10" },
   },
 });
 const ROUNDS = Math.min(5, Math.max(1, Number(args.rounds)));
@@ -47,7 +49,7 @@ const HOST = "127.0.0.1";
 const PORT = { nginx: Number(args.port), a: Number(args.port) + 1, b: Number(args.port) + 2 };
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => fs.existsSync(file));
 const ENTRY = path.join(root, process.env.BUILD_DIR ?? "build", "host/start.js");
-const DRAIN_SECONDS = 10;
+const DRAIN_SECONDS = Math.min(120, Math.max(0, Number(args.drain)));
 /** How long the confirmations may take to be sent once the traffic stops (the send-message job, both processes). */
 const MESSAGES_WAIT_MS = 120_000;
 const PAGES = ["/", "/doctors", "/pharmacy", "/about-us", "/faq", "/services", "/we-are-in"];
@@ -117,8 +119,9 @@ async function stopApp(port) {
   child.kill("SIGTERM");
   let notReadyAfterMs = NaN;
   await waitFor(`app on ${port} not ready`, async () => {
-    const response = await fetch(`http://${HOST}:${port}/readyz`, { signal: AbortSignal.timeout(2_000) });
-    if (response.status !== 503) return false;
+    // Without a drain the process may be gone before a probe sees its 503: a refused connection is not ready too.
+    const status = await fetch(`http://${HOST}:${port}/readyz`, { signal: AbortSignal.timeout(2_000) }).then((response) => response.status, () => 0);
+    if (status !== 503 && status !== 0) return false;
     notReadyAfterMs = performance.now() - sent;
     return true;
   }, 5_000);
