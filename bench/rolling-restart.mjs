@@ -157,6 +157,9 @@ http {
     server ${HOST}:${PORT.a} max_fails=1 fail_timeout=2s;
     server ${HOST}:${PORT.b} max_fails=1 fail_timeout=2s;
     keepalive 32;
+    # Shorter than the processes' drain: a connection nginx keeps idle is closed by nginx itself, never by a process
+    # that stops (which races a request nginx sends on it at that moment: a reset, and a 502 for a POST).
+    keepalive_timeout ${Math.max(1, Math.floor(DRAIN_SECONDS / 2))}s;
   }
   server {
     listen ${HOST}:${PORT.nginx};
