@@ -11,6 +11,13 @@
 // its requests in flight (server/drain.ts), so no booking needs a second try. A starting process listens only once it
 // is ready, so until then nginx's connection is refused and it moves on.
 //
+// The balancer must act on /readyz: a process that closes its listener while the balancer still sends to it resets
+// the connections waiting in its accept queue, and nginx has already sent their requests (a 502 for a POST; seen here
+// under load before this script did the following). Open-source nginx has no active health check, so the script plays
+// that part, as a deploy script or a sidecar would: it asks both processes' /readyz every 500 ms and, on a change,
+// marks the process `down` in nginx's configuration and reloads nginx (SIGHUP: old workers finish their requests).
+// Kubernetes' readiness probe, HAProxy's `option httpchk GET /readyz` or nginx Plus' `health_check` do the same.
+//
 // Usage: node bench/rolling-restart.mjs [--rounds 2] [--users 16] [--min-bookings 30] [--min-pages 500]
 //        [--port 3525] (nginx; the processes take the next two ports) [--drain 10] (seconds; 0 shows what it is for)
 // Needs: `npm run build` first (the script builds nothing and runs build/host/start.js), nginx (Debian:
@@ -63,6 +70,9 @@ const log = (line) => console.log(`[rolling-restart] ${new Date().toISOString().
 const results = [];
 const processes = new Map();
 let nginx;
+/** Which processes the health check found ready: the others are `down` in nginx's configuration. */
+const ready = new Map();
+let reloads = 0;
 
 function check(name, ok, detail) {
   results.push({ name, ok, detail });
@@ -137,6 +147,7 @@ async function stopApp(port) {
 // ---- nginx ----
 
 function nginxConfig() {
+  const server = (port) => `server ${HOST}:${port} max_fails=1 fail_timeout=2s${ready.get(port) === false ? " down" : ""};`;
   const temp = (name) => path.join(tmp, "nginx", name);
   for (const name of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) fs.mkdirSync(temp(name), { recursive: true });
   return `
@@ -154,8 +165,8 @@ http {
   uwsgi_temp_path ${temp("uwsgi")};
   scgi_temp_path ${temp("scgi")};
   upstream app {
-    server ${HOST}:${PORT.a} max_fails=1 fail_timeout=2s;
-    server ${HOST}:${PORT.b} max_fails=1 fail_timeout=2s;
+    ${server(PORT.a)}
+    ${server(PORT.b)}
     keepalive 32;
     # Shorter than the processes' drain: a connection nginx keeps idle is closed by nginx itself, never by a process
     # that stops (which races a request nginx sends on it at that moment: a reset, and a 502 for a POST).
@@ -163,6 +174,9 @@ http {
   }
   server {
     listen ${HOST}:${PORT.nginx};
+    # One request per client connection: a reload closes an old worker's idle client connections, which would race a
+    # client's next request on them (browsers retry those; this script's fetch does not).
+    keepalive_timeout 0;
     location / {
       proxy_pass http://app;
       proxy_http_version 1.1;
@@ -181,8 +195,26 @@ http {
 `;
 }
 
+const confPath = path.join(tmp, "nginx.conf");
+
+/** The balancer's active health check: /readyz of each process every 500 ms; a change rewrites nginx's servers. */
+async function checkReadiness(state) {
+  while (!state.stopped) {
+    for (const port of [PORT.a, PORT.b]) {
+      const ok = await fetch(`http://${HOST}:${port}/readyz`, { signal: AbortSignal.timeout(1_000) }).then((response) => response.ok, () => false);
+      if (ready.get(port) === ok) continue;
+      ready.set(port, ok);
+      fs.writeFileSync(confPath, nginxConfig());
+      nginx.kill("SIGHUP");
+      reloads += 1;
+    }
+    await sleep(500);
+  }
+}
+
 async function startNginx() {
-  const confPath = path.join(tmp, "nginx.conf");
+  ready.set(PORT.a, true);
+  ready.set(PORT.b, true);
   fs.writeFileSync(confPath, nginxConfig());
   nginx = spawn(NGINX, ["-c", confPath, "-p", tmp, "-g", "daemon off;"], { stdio: ["ignore", "inherit", "inherit"] });
   await waitFor("nginx", async () => (await fetch(`http://${HOST}:${PORT.nginx}/healthz`)).ok, 20_000);
@@ -245,6 +277,8 @@ async function main() {
   const recorder = new Recorder();
   for (const patient of patients) patient.recorder = recorder;
   const state = { stopped: false };
+  const health = { stopped: false };
+  const checking = checkReadiness(health);
   const traffic = patients.map((patient) => browse(patient, state));
   await sleep(3_000);
 
@@ -262,6 +296,8 @@ async function main() {
   }
   state.stopped = true;
   await Promise.all(traffic);
+  health.stopped = true;
+  await checking;
 
   const duringRestarts = restarts.reduce((sum, r) => ({ bookings: sum.bookings + r.bookings, pages: sum.pages + r.pages, polls: sum.polls + r.polls }), { bookings: 0, pages: 0, polls: 0 });
   const bad = recorder.count((status) => status !== 0 && (status < 200 || status >= 400));
@@ -300,7 +336,7 @@ async function main() {
   for (const r of restarts) console.log(`| ${r.round} | ${r.name} | ${r.notReadyAfterMs.toFixed(0)} ms | ${(r.exitedAfterMs / 1000).toFixed(1)} s | ${(r.readyMs / 1000).toFixed(1)} s | ${r.bookings} | ${r.pages} | ${r.polls} |`);
   const page = recorder.summary("page");
   const booking = recorder.summary("booking");
-  console.log(`\n${recorder.total} requests in all (${page.n} page views p95 ${page.p95.toFixed(0)} ms, ${booking.n} bookings p95 ${booking.p95.toFixed(0)} ms); ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}\n`);
+  console.log(`\n${reloads} nginx reloads by the health check; ${recorder.total} requests in all (${page.n} page views p95 ${page.p95.toFixed(0)} ms, ${booking.n} bookings p95 ${booking.p95.toFixed(0)} ms); ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}\n`);
 }
 
 // ---- clean-up ----
