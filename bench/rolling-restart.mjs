@@ -18,7 +18,7 @@
 // marks the process `down` in nginx's configuration and reloads nginx (SIGHUP: old workers finish their requests).
 // Kubernetes' readiness probe, HAProxy's `option httpchk GET /readyz` or nginx Plus' `health_check` do the same.
 //
-// Usage: node bench/rolling-restart.mjs [--rounds 2] [--users 16] [--min-bookings 30] [--min-pages 500]
+// Usage: node bench/rolling-restart.mjs [--rounds 2] [--users 10] [--min-bookings 30] [--min-pages 500]
 //        [--port 3525] (nginx; the processes take the next two ports) [--drain 10] (seconds; 0 shows what it is for)
 // Needs: `npm run build` first (the script builds nothing and runs build/host/start.js), nginx (Debian:
 // apt-get install -y nginx; run in the foreground with its own config in a temporary folder, never the system
@@ -40,7 +40,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({
   options: {
     rounds: { type: "string", default: "2" },
-    users: { type: "string", default: "16" },
+    users: { type: "string", default: "10" },
     "min-bookings": { type: "string", default: "30" },
     "min-pages": { type: "string", default: "500" },
     port: { type: "string", default: "3525" },
@@ -201,7 +201,14 @@ const confPath = path.join(tmp, "nginx.conf");
 async function checkReadiness(state) {
   while (!state.stopped) {
     for (const port of [PORT.a, PORT.b]) {
-      const ok = await fetch(`http://${HOST}:${port}/readyz`, { signal: AbortSignal.timeout(1_000) }).then((response) => response.ok, () => false);
+      // Down on a definite answer only (503, or the connection refused): a slow answer on a busy machine is no reason
+      // to take a serving process out, which could leave nginx with none.
+      const status = await fetch(`http://${HOST}:${port}/readyz`, { signal: AbortSignal.timeout(3_000) }).then(
+        (response) => response.status,
+        (error) => (error?.cause?.code === "ECONNREFUSED" ? 0 : undefined),
+      );
+      if (status === undefined) continue;
+      const ok = status === 200;
       if (ready.get(port) === ok) continue;
       ready.set(port, ok);
       fs.writeFileSync(confPath, nginxConfig());
@@ -224,7 +231,7 @@ async function startNginx() {
 
 /** One patient's loop: pages, a booking, its tracking page polled, until told to stop. */
 async function browse(patient, state) {
-  const think = thinkTime(100, 400);
+  const think = thinkTime(200, 600);
   let i = randomInt(PAGES.length);
   while (!state.stopped) {
     await patient.page(PAGES[i++ % PAGES.length]);

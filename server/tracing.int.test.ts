@@ -1,6 +1,6 @@
 // OTEL_EXPORTER_OTLP_ENDPOINT set: `npm start` (built, in a child process, as production runs it) sends its spans by
 // OTLP over HTTP to a receiver in this test, with no query string and no phone number in them (decision 0023).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -63,8 +63,10 @@ beforeAll(async () => {
   const receiverPort = (receiver.address() as AddressInfo).port;
 
   const buildDir = path.join(tmp, "build");
-  const built = spawnSync("npm", ["run", "build"], { cwd: root, env: { ...process.env, BUILD_DIR: buildDir }, stdio: "ignore", timeout: 240_000 });
-  if (built.status !== 0) throw new Error("npm run build failed");
+  // Its own build, as `npm start` would make it, so a build or e2e server in use elsewhere is left alone.
+  const build = spawn("npm", ["run", "build"], { cwd: root, env: { ...process.env, BUILD_DIR: buildDir }, stdio: "ignore" });
+  const status = await new Promise<number | null>((resolve) => build.once("exit", resolve));
+  if (status !== 0) throw new Error("npm run build failed");
   const database = await freshDatabase();
   dropDatabase = database.drop;
   const port = await freePort();
@@ -87,8 +89,8 @@ beforeAll(async () => {
     },
     stdio: "ignore",
   });
-  await until("the app ready", async () => (await fetch(`${base}/readyz`)).ok, 120_000);
-}, 400_000);
+  await until("the app ready", async () => (await fetch(`${base}/readyz`)).ok, 180_000);
+}, 600_000);
 
 afterAll(async () => {
   if (app && app.exitCode === null) {
