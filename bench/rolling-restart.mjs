@@ -18,7 +18,7 @@
 // marks the process `down` in nginx's configuration and reloads nginx (SIGHUP: old workers finish their requests).
 // Kubernetes' readiness probe, HAProxy's `option httpchk GET /readyz` or nginx Plus' `health_check` do the same.
 //
-// Usage: node bench/rolling-restart.mjs [--rounds 2] [--users 10] [--min-bookings 30] [--min-pages 500]
+// Usage: node bench/rolling-restart.mjs [--rounds 2] [--users 12] [--min-bookings 30] [--min-pages 500]
 //        [--port 3525] (nginx; the processes take the next two ports) [--drain 10] (seconds; 0 shows what it is for)
 // Needs: `npm run build` first (the script builds nothing and runs build/host/start.js), nginx (Debian:
 // apt-get install -y nginx; run in the foreground with its own config in a temporary folder, never the system
@@ -40,7 +40,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({
   options: {
     rounds: { type: "string", default: "2" },
-    users: { type: "string", default: "10" },
+    users: { type: "string", default: "12" },
     "min-bookings": { type: "string", default: "30" },
     "min-pages": { type: "string", default: "500" },
     port: { type: "string", default: "3525" },
@@ -231,16 +231,17 @@ async function startNginx() {
 
 /** One patient's loop: pages, a booking, its tracking page polled, until told to stop. */
 async function browse(patient, state) {
-  const think = thinkTime(200, 600);
+  const think = thinkTime(150, 450);
   let i = randomInt(PAGES.length);
   while (!state.stopped) {
     await patient.page(PAGES[i++ % PAGES.length]);
     await think();
     if (state.stopped) break;
-    if (Math.random() < 0.35) {
+    // Bookings are the heavy request (a photo checked and stored): one loop in five, so pages keep flowing on a busy machine.
+    if (Math.random() < 0.2) {
       const id = await patient.book();
       await think();
-      if (id) for (let poll = 0; poll < 2 && !state.stopped; poll += 1) {
+      if (id) for (let poll = 0; poll < 1 && !state.stopped; poll += 1) {
         await patient.request("poll", "GET", `/trace/test/${id}`);
         await think();
       }
