@@ -294,6 +294,9 @@ async function main() {
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const [name, port] of [["A", PORT.a], ["B", PORT.b]]) {
       const before = { bookings: countCompleted(recorder, "booking"), pages: countCompleted(recorder, "page"), polls: countCompleted(recorder, "poll") };
+      // As a deploy must: the other process is back in nginx before this one is taken out.
+      const other = port === PORT.a ? PORT.b : PORT.a;
+      await waitFor(`the health check putting ${other} back`, async () => ready.get(other) === true, 60_000);
       const stopped = await stopApp(port);
       const readyMs = await startApp(port);
       const during = { bookings: countCompleted(recorder, "booking") - before.bookings, pages: countCompleted(recorder, "page") - before.pages, polls: countCompleted(recorder, "poll") - before.polls };
