@@ -32,4 +32,6 @@ const link = path.join(buildDir, "node_modules");
 if (outside && !fs.existsSync(link)) fs.symlinkSync(path.join(root, "node_modules"), link, "dir");
 
 process.env.NODE_ENV ??= "production";
+// Tracing hooks must be in place before the host imports pg and http: nothing is loaded without the variable.
+if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) await import(path.join(buildDir, "host/tracing.js"));
 await import(entry);

@@ -35,6 +35,7 @@ import { reactRouterHandler } from "./react-router-handler";
 import { fastifyTrustProxy } from "./trust-proxy";
 import { healthRoutes } from "./routes/health";
 import { registerMetrics } from "./metrics";
+import { addRequestSpanAttributes } from "./tracing-attributes";
 import type { Drain } from "./drain";
 import { pageViewRoutes } from "./routes/page-views";
 import { invoicePdfRoutes } from "./routes/invoice-pdf";
@@ -112,12 +113,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header("X-Request-Id", request.id);
     if (options.drain?.draining) reply.header("Connection", "close");
   });
+  const pageSections = pageSectionsOf(await options.build());
+  // OTEL_EXPORTER_OTLP_ENDPOINT: server/tracing-preload.ts started tracing before this module loaded.
+  if (config.otlpEndpoint) await addRequestSpanAttributes(app, pageSections);
   registerMetrics(app, {
     db,
     token: config.metricsToken,
     rateLimitStore: options.services.rateLimitStore,
     redisConfigured: config.redisUrl !== undefined,
-    pageSections: pageSectionsOf(await options.build()),
+    pageSections,
     draining: () => options.drain?.draining ?? false,
     jobQueueDepths: options.jobQueueDepths,
   });

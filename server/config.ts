@@ -43,6 +43,7 @@ const envSchema = z.object({
   RENDER_MODE: z.enum(RENDER_MODES).default("whole"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   METRICS_TOKEN: z.string().min(24, "must be at least 24 characters (openssl rand -hex 24)").optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL (OTLP over HTTP)" }).optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int("must be a whole number of seconds").min(0, "must be 0 to 120").max(120, "must be 0 to 120").default(10),
   BRAND_NAME: z.string().min(1).default("Nikat"),
   SUPPORT_PHONE: phone10.default("9800000000"),
@@ -104,6 +105,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** After SIGTERM: how long /readyz says 503 while requests are still served, before the server closes. */
   shutdownDrainMs: number;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: traces by OTLP over HTTP (decision 0023); unset, no tracing code is loaded. */
+  otlpEndpoint: string | undefined;
   brand: {
     name: string;
     supportPhone: string;
@@ -178,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderMode: e.RENDER_MODE,
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    /** Tracing is started by server/tracing-preload.ts before the host loads; the host adds its span attributes. */
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     brand: {
       name: e.BRAND_NAME,
       supportPhone: e.SUPPORT_PHONE,

@@ -129,7 +129,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
  * Fastify's own routes by their pattern; pages (all served by React Router through one catch-all) by their first
  * path segment when it names a page section, so a crawler's made-up addresses cannot make new series.
  */
-function routeLabel(request: FastifyRequest, pageSections: ReadonlySet<string>): string {
+export function routeLabel(request: FastifyRequest, pageSections: ReadonlySet<string>): string {
   const pattern = request.routeOptions.url;
   if (pattern === undefined) return "unmatched";
   if (pattern !== "/*") return pattern;

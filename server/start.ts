@@ -19,6 +19,7 @@ import { recentReads } from "../core/reference-reads/recent-reads";
 import { checkPortFree } from "./check-port-free";
 import { createDrain } from "./drain";
 import { startupLine } from "./startup-log";
+import { flushTracing } from "./tracing";
 import { ConfigError, loadConfig } from "./config";
 import { startDevServer } from "./dev-server";
 import { prepareDataDir } from "./prepare-data-dir";
@@ -112,7 +113,7 @@ async function main() {
     // Each step on its own: one that fails (Vite's esbuild already ended by the same Ctrl-C) must not skip the
     // database's shutdown, which leaves no PostgreSQL running. Closing the server waits for requests in flight, and
     // stopping the jobs for the jobs in flight.
-    const steps = [() => app.close(), () => jobs.stop(), () => devServer?.close(), () => services.close(), () => database?.close()];
+    const steps = [() => app.close(), () => jobs.stop(), () => devServer?.close(), () => services.close(), () => database?.close(), () => (config.otlpEndpoint ? flushTracing() : undefined)];
     for (const step of steps) {
       await Promise.resolve()
         .then(step)

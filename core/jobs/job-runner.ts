@@ -49,6 +49,17 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   await createQueue(boss, SEND_MESSAGE_RETRIES);
   await createQueue(boss, { ...INVOICE_PRINT_QUEUE_POLICY, name: INVOICE_PRINT_QUEUE });
 
+  // Handlers running now, counted by us: pg-boss's graceful stop does not see a job whose fetch is still in flight
+  // when it stops, and closes its connections while that job's handler then runs on (a message claimed, never
+  // recorded: a rolling restart's confirmation left 'sending'). stop() waits for these too.
+  const running = new Set<Promise<unknown>>();
+  const tracked = <T>(work: () => Promise<T>): Promise<T> => {
+    const promise = work();
+    running.add(promise);
+    void promise.catch(() => {}).finally(() => running.delete(promise));
+    return promise;
+  };
+
   const workerIds: string[] = [];
   if (options.work !== false) {
     for (let i = 0; i < (options.workers ?? 4); i += 1) {
@@ -57,7 +68,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
         // One job per fetch: a failed try throws and is retried alone.
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
         async ([job]) => {
-          if (job) await runSendMessageJob(options.messenger, job);
+          if (job) await tracked(() => runSendMessageJob(options.messenger, job));
         },
       );
       workerIds.push(id);
@@ -75,7 +86,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       await boss.schedule(job.name, job.cron);
       if (options.work === false) return;
       await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
-        await job.run();
+        await tracked(() => job.run());
       });
     },
     async printInvoices(print) {
@@ -85,7 +96,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
           INVOICE_PRINT_QUEUE,
           { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
           async ([job]) => {
-            if (job && Number.isInteger(job.data.invoiceNumber) && isLanguage(job.data.language)) await print(job.data);
+            if (job && Number.isInteger(job.data.invoiceNumber) && isLanguage(job.data.language)) await tracked(() => print(job.data));
           },
         );
         printerIds.push(id);
@@ -110,7 +121,11 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       return Object.fromEntries(names.map((name, i) => [name, sizes[i]!]));
     },
     async stop({ timeoutMs = 10_000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      // The app's database closes after this: a handler pg-boss did not wait for finishes first (its job, completed
+      // nowhere now, expires and is tried again elsewhere, where the message is found sent and left alone).
+      while (running.size > 0 && Date.now() < deadline) await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())))]);
     },
   };
 }

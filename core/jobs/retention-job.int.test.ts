@@ -32,11 +32,17 @@ describe("the retention job", () => {
       ])
       .execute();
 
+    const to = `9${String(Date.now()).slice(-9)}`;
+    const message = (name: string, days: number) => ({ to, template: "sample_request_received", params: JSON.stringify({ name }), state: "delivered" as const, provider: "outbox", created_at: ago(days * DAY_MS) });
+    await db.insertInto("messages").values([message("old", 400), message("recent", 30)]).execute();
+
     await job.run();
 
     const views = await db.selectFrom("trace").select("current_page").where("browser_id", "=", browserId).execute();
     expect(views).toEqual([{ current_page: "/recent" }]);
     const counters = await db.selectFrom("rate_limits").select("key").where("key", "in", [staleKey, openKey]).execute();
     expect(counters).toEqual([{ key: openKey }]);
+    const messages = await db.selectFrom("messages").select("params").where("to", "=", to).execute();
+    expect(messages.map((row) => row.params.name)).toEqual(["recent"]);
   });
 });
