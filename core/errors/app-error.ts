@@ -82,6 +82,13 @@ export const APP_ERROR_CODES = [
   "slotClosed",
   "sameSlot",
   "reasonNeeded",
+  // family members and booking for them (issue #27)
+  "memberNotFound",
+  "memberSelfTaken",
+  "memberSelfRemove",
+  "tooManyMembers",
+  "guardianConsentNeeded",
+  "slotFull",
   // bodies that are not the form a page expects
   "unsupportedMediaType",
   "payloadTooLarge",

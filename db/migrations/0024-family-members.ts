@@ -1,0 +1,53 @@
+import { sql, type Kysely } from "kysely";
+
+/**
+ * Issue #27: an account books for its family. Each account keeps the people it books for (itself as 'Self'),
+ * a booking names the member whose sample it is, and a lab takes a set number of home visits per half-day slot.
+ * Expand only: the previous version ignores the new table and columns, and a booking it makes has no member.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable("family_members")
+    .addColumn("id", "bigserial", (c) => c.primaryKey())
+    .addColumn("account_id", "bigint", (c) => c.notNull().references("users.id").onDelete("cascade"))
+    // 'Self' is made from the account at first sign-in, before the account has a name: empty until it is given.
+    .addColumn("name", "text", (c) => c.notNull().check(sql`length(name) <= 100 and (length(name) >= 1 or relation = 'Self')`))
+    .addColumn("relation", "text", (c) =>
+      c.notNull().check(sql`relation in ('Self', 'Mother', 'Father', 'Spouse', 'Son', 'Daughter', 'Grandparent', 'Other')`),
+    )
+    // The exact day when the family gave it; otherwise the year an age was turned into, so the age stays right next year.
+    .addColumn("birth_date", "date")
+    .addColumn("birth_year", "integer", (c) => c.check(sql`birth_year between 1880 and 2200 and (birth_year is not null or relation = 'Self')`))
+    .addColumn("gender", "text", (c) => c.check(sql`gender in ('Male', 'Female', 'Others')`))
+    .addColumn("whatsapp_phone", "text", (c) => c.check(sql`whatsapp_phone ~ '^[6-9][0-9]{9}$'`))
+    // Milestone messages go to the member's own number only after they said yes on WhatsApp.
+    .addColumn("whatsapp_consent_at", "timestamptz")
+    // The account holder is this member's parent or legal guardian (DPDP Act 2023 s.9), said so when adding them.
+    .addColumn("guardian_confirmed_at", "timestamptz")
+    // The address used the last time this member was booked for, offered again next time.
+    .addColumn("last_address", "jsonb")
+    .addColumn("removed_at", "timestamptz")
+    .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+  await sql`create unique index family_members_one_self on family_members (account_id) where relation = 'Self' and removed_at is null`.execute(db);
+  await sql`create index family_members_by_account on family_members (account_id, id) where removed_at is null`.execute(db);
+
+  await sql`alter table sample_requests add column member_id bigint references family_members (id)`.execute(db);
+  // When the booking account confirmed, for a member under 18, that it may consent for them.
+  await sql`alter table sample_requests add column guardian_consent_at timestamptz`.execute(db);
+  await sql`create index sample_requests_by_member on sample_requests (member_id) where member_id is not null`.execute(db);
+
+  await sql`alter table hospitals add column visits_per_slot integer not null default 20 check (visits_per_slot between 0 and 500)`.execute(db);
+  // Counting a lab's visits in one slot reads only that lab's rows for that day and half.
+  await sql`create index sample_requests_lab_slot on sample_requests (lab_id, date) where lab_id is not null`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index sample_requests_lab_slot`.execute(db);
+  await sql`alter table hospitals drop column visits_per_slot`.execute(db);
+  await sql`drop index sample_requests_by_member`.execute(db);
+  await sql`alter table sample_requests drop column guardian_consent_at`.execute(db);
+  await sql`alter table sample_requests drop column member_id`.execute(db);
+  await db.schema.dropTable("family_members").execute();
+}
