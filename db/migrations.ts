@@ -17,7 +17,7 @@ import * as m0015 from "./migrations/0015-refunds";
 import * as m0019 from "./migrations/0019-operations-indexes";
 import * as m0020 from "./migrations/0020-invoice-files";
 import * as m0021 from "./migrations/0021-message-sending-claim";
-import * as m0024 from "./migrations/0024-family-members";
+import * as m0024 from "./migrations/0024-family-booking";
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -39,7 +39,7 @@ const migrations: Record<string, Migration> = {
   "0019-operations-indexes": m0019,
   "0020-invoice-files": m0020,
   "0021-message-sending-claim": m0021,
-  "0024-family-members": m0024,
+  "0024-family-booking": m0024,
 };
 
 export const migrationProvider: MigrationProvider = {

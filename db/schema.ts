@@ -65,6 +65,12 @@ export interface LabTestsTable {
   price_paise: number;
 }
 
+/** The catalogue tests a health package is made of (migration 0024). */
+export interface PackageTestsTable {
+  package_id: number;
+  test_id: number;
+}
+
 export interface TraceTable {
   id: Generated<string>;
   browser_id: string;
@@ -534,6 +540,7 @@ export interface Database {
   pincodes: PincodesTable;
   tests: TestsTable;
   lab_tests: LabTestsTable;
+  package_tests: PackageTestsTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_codes: LoginCodesTable;

@@ -2,7 +2,8 @@ import { sql, type Kysely } from "kysely";
 
 /**
  * Issue #27: an account books for its family. Each account keeps the people it books for (itself as 'Self'),
- * a booking names the member whose sample it is, and a lab takes a set number of home visits per half-day slot.
+ * a booking names the member whose sample it is, health packages list the tests they are made of, and a lab takes
+ * a set number of home visits per half-day slot.
  * Expand only: the previous version ignores the new table and columns, and a booking it makes has no member.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -38,6 +39,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table sample_requests add column guardian_consent_at timestamptz`.execute(db);
   await sql`create index sample_requests_by_member on sample_requests (member_id) where member_id is not null`.execute(db);
 
+  // A health package is a catalogue entry (priced per lab like any test) made of other catalogue tests.
+  await db.schema
+    .createTable("package_tests")
+    .addColumn("package_id", "bigint", (c) => c.notNull().references("tests.id").onDelete("cascade"))
+    .addColumn("test_id", "bigint", (c) => c.notNull().references("tests.id"))
+    .addPrimaryKeyConstraint("package_tests_pk", ["package_id", "test_id"])
+    .addCheckConstraint("package_tests_not_itself", sql`package_id <> test_id`)
+    .execute();
+
   await sql`alter table hospitals add column visits_per_slot integer not null default 20 check (visits_per_slot between 0 and 500)`.execute(db);
   // Counting a lab's visits in one slot reads only that lab's rows for that day and half.
   await sql`create index sample_requests_lab_slot on sample_requests (lab_id, date) where lab_id is not null`.execute(db);
@@ -46,6 +56,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index sample_requests_lab_slot`.execute(db);
   await sql`alter table hospitals drop column visits_per_slot`.execute(db);
+  await db.schema.dropTable("package_tests").execute();
   await sql`drop index sample_requests_by_member`.execute(db);
   await sql`alter table sample_requests drop column guardian_consent_at`.execute(db);
   await sql`alter table sample_requests drop column member_id`.execute(db);
