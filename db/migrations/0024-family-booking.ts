@@ -49,12 +49,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await sql`alter table hospitals add column visits_per_slot integer not null default 20 check (visits_per_slot between 0 and 500)`.execute(db);
-  // Counting a lab's visits in one slot reads only that lab's rows for that day and half.
-  await sql`create index sample_requests_lab_slot on sample_requests (lab_id, date) where lab_id is not null`.execute(db);
+  // Counting a lab's visits in one slot reads only that day and half's rows of that lab (date first: the staff queue keeps its own lab index).
+  await sql`create index sample_requests_slot_lab on sample_requests (date, lab_id) where lab_id is not null`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop index sample_requests_lab_slot`.execute(db);
+  await sql`drop index sample_requests_slot_lab`.execute(db);
   await sql`alter table hospitals drop column visits_per_slot`.execute(db);
   await db.schema.dropTable("package_tests").execute();
   await sql`drop index sample_requests_by_member`.execute(db);
