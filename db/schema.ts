@@ -381,6 +381,8 @@ export interface SampleRequestsTable {
   member_id: number | null;
   /** For a member under 18: when the booking account confirmed it consents as their parent or guardian. */
   guardian_consent_at: Date | null;
+  /** The amount the patient agreed to (booked at a shown price, or accepted a changed one); null when staff priced it alone. */
+  accepted_amount_paise: number | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

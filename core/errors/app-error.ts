@@ -50,6 +50,7 @@ export const APP_ERROR_CODES = [
   "payment_in_progress",
   "payment_not_found",
   "pay_too_often",
+  "amount_not_accepted",
   // the order lifecycle (catalog keys `errors.<code>` in the common namespace; `status` names the order's state)
   "orderState",
   "orderChanged",

@@ -39,7 +39,8 @@ export async function confirmTests(deps: OrderDeps, input: ConfirmTestsInput) {
       note: { prices_sum_paise: sum },
       messages: [
         {
-          template: "tests_confirmed",
+          // Booked at a shown price and now changed: the patient is asked to accept it (Pay Now waits for that).
+          template: order.accepted_amount_paise !== null && amount !== order.accepted_amount_paise ? "amount_changed" : "tests_confirmed",
           params: { name: order.name, order: String(order.id), amount: formatRupees(amount), link: `${deps.publicUrl}/trace/test/${order.id}` },
         },
       ],

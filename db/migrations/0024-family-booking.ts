@@ -37,6 +37,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table sample_requests add column member_id bigint references family_members (id)`.execute(db);
   // When the booking account confirmed, for a member under 18, that it may consent for them.
   await sql`alter table sample_requests add column guardian_consent_at timestamptz`.execute(db);
+  // The amount the patient agreed to: the price shown when booking from the catalogue, and each changed amount they
+  // accepted since. Null for an order priced by staff alone (the prescription path), whose first amount is the offer.
+  await sql`alter table sample_requests add column accepted_amount_paise integer check (accepted_amount_paise > 0)`.execute(db);
   await sql`create index sample_requests_by_member on sample_requests (member_id) where member_id is not null`.execute(db);
 
   // A health package is a catalogue entry (priced per lab like any test) made of other catalogue tests.
@@ -58,6 +61,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`alter table hospitals drop column visits_per_slot`.execute(db);
   await db.schema.dropTable("package_tests").execute();
   await sql`drop index sample_requests_by_member`.execute(db);
+  await sql`alter table sample_requests drop column accepted_amount_paise`.execute(db);
   await sql`alter table sample_requests drop column guardian_consent_at`.execute(db);
   await sql`alter table sample_requests drop column member_id`.execute(db);
   await db.schema.dropTable("family_members").execute();
