@@ -18,6 +18,7 @@ import * as m0019 from "./migrations/0019-operations-indexes";
 import * as m0020 from "./migrations/0020-invoice-files";
 import * as m0021 from "./migrations/0021-message-sending-claim";
 import * as m0022 from "./migrations/0022-test-prices-in-paise";
+import * as m0024 from "./migrations/0024-family-booking";
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "0020-invoice-files": m0020,
   "0021-message-sending-claim": m0021,
   "0022-test-prices-in-paise": m0022,
+  "0024-family-booking": m0024,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -31,6 +31,8 @@ export interface HospitalsTable {
   pin: ColumnType<boolean, boolean | undefined, boolean>;
   status: ColumnType<string, string | undefined, string>;
   slug: string | null;
+  /** Home visits the lab makes per half-day slot (issue #27); 0 closes booking with this lab. */
+  visits_per_slot: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
 }
 
@@ -61,6 +63,12 @@ export interface LabTestsTable {
   lab_id: number;
   test_id: number;
   price_paise: number;
+}
+
+/** The catalogue tests a health package is made of (migration 0024). */
+export interface PackageTestsTable {
+  package_id: number;
+  test_id: number;
 }
 
 export interface TraceTable {
@@ -369,6 +377,12 @@ export interface SampleRequestsTable {
   /** 'Due' when a paid order is cancelled, 'Refunded' once paid back. */
   refund_status: string | null;
   report_type: string | null;
+  /** Whose sample it is: one of the booking account's family members (migration 0024); null for older orders. */
+  member_id: number | null;
+  /** For a member under 18: when the booking account confirmed it consents as their parent or guardian. */
+  guardian_consent_at: Date | null;
+  /** The amount the patient agreed to (booked at a shown price, or accepted a changed one); null when staff priced it alone. */
+  accepted_amount_paise: number | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -487,7 +501,31 @@ export interface InvoiceFilesTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+export type Relation = "Self" | "Mother" | "Father" | "Spouse" | "Son" | "Daughter" | "Grandparent" | "Other";
+
+/** The people an account books for (migration 0024). */
+export interface FamilyMembersTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  relation: Relation;
+  birth_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Null only for 'Self' before the account holder gave an age. */
+  birth_year: number | null;
+  gender: Gender | null;
+  whatsapp_phone: string | null;
+  whatsapp_consent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  guardian_confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_address: ColumnType<MemberAddress | null, string | null | undefined, string | null>;
+  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type MemberAddress = { village: string; address: string; city: string; pincode: string | null; state: string | null };
+
 export interface Database {
+  family_members: FamilyMembersTable;
   sample_requests: SampleRequestsTable;
   invoice_files: InvoiceFilesTable;
   payments: PaymentsTable;
@@ -504,6 +542,7 @@ export interface Database {
   pincodes: PincodesTable;
   tests: TestsTable;
   lab_tests: LabTestsTable;
+  package_tests: PackageTestsTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_codes: LoginCodesTable;

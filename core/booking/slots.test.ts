@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availableSlots, parseSlotValue, slotValue } from "./slots";
+import { availableSlots, describeSlot, isSlot, LATER_DAYS, parseSlotValue, slotValue } from "./slots";
 
 /** A moment given as Kolkata wall-clock time (UTC+05:30), independent of the process's TZ. */
 const kolkata = (hhmm: string, date = "2026-11-25") => new Date(`${date}T${hhmm}:00+05:30`);
@@ -15,7 +15,32 @@ describe("availableSlots (spec 001 §5, Asia/Kolkata)", () => {
     ["15:00", ["tomorrow-1", "tomorrow-2"]],
     ["23:59", ["tomorrow-1", "tomorrow-2"]],
   ])("at %s", (time, expected) => {
-    expect(availableSlots(kolkata(time))).toEqual(expected);
+    expect(availableSlots(kolkata(time)).filter((slot) => "relative" in describeSlot(slot))).toEqual(expected);
+  });
+
+  it(`offers both halves of the ${LATER_DAYS} days after tomorrow, by their Kolkata dates, after the relative slots`, () => {
+    const slots = availableSlots(kolkata("23:30", "2026-12-29"));
+    expect(slots).toEqual([
+      "tomorrow-1",
+      "tomorrow-2",
+      "2026-12-31-1",
+      "2026-12-31-2",
+      "2027-01-01-1",
+      "2027-01-01-2",
+      "2027-01-02-1",
+      "2027-01-02-2",
+      "2027-01-03-1",
+      "2027-01-03-2",
+      "2027-01-04-1",
+      "2027-01-04-2",
+    ]);
+    expect(describeSlot("2027-01-02-2")).toEqual({ date: "2027-01-02", weekday: 6, half: 2 });
+    expect(slotValue("2027-01-02-2", kolkata("23:30", "2026-12-29"))).toBe("2027-01-02 2nd Half");
+  });
+
+  it("takes only the relative names and real dates with a half as slots", () => {
+    for (const good of ["today-1", "tomorrow-2", "2026-12-31-1"]) expect(isSlot(good), good).toBe(true);
+    for (const bad of ["today-3", "2026-02-30-1", "2026-12-31-3", "2026-12-31", " today-1", "2026-12-31-1\u0000"]) expect(isSlot(bad), bad).toBe(false);
   });
 
   it("does not depend on the process's time zone", () => {

@@ -1,11 +1,14 @@
+import { sql } from "kysely";
 import type { Db } from "../../db/client";
 import { TEST_CATALOGUE } from "./test-catalogue";
 
-/** The test catalogue is loaded into an empty `tests` table on start; afterwards staff own the prices. */
-export async function loadTestCatalogueIfEmpty(db: Db): Promise<number> {
-  const existing = await db.selectFrom("tests").select("id").limit(1).executeTakeFirst();
-  if (existing) return 0;
-  await db
+/**
+ * Adds the catalogue's tests and packages that the `tests` table does not hold yet (all of them on an empty
+ * database), and each package's list of tests. What is already there is left alone: staff own prices and may
+ * retire a test (active = false) once it is loaded. Returns how many entries were added.
+ */
+export async function loadTestCatalogue(db: Db): Promise<number> {
+  const added = await db
     .insertInto("tests")
     .values(
       TEST_CATALOGUE.map((test) => ({
@@ -18,6 +21,19 @@ export async function loadTestCatalogueIfEmpty(db: Db): Promise<number> {
         turnaround_hours: test.turnaroundHours,
       })),
     )
+    .onConflict((oc) => oc.column("slug").doNothing())
+    .returning("id")
     .execute();
-  return TEST_CATALOGUE.length;
+  const contents = TEST_CATALOGUE.flatMap((test) => (test.includes ?? []).map((part) => ({ package: test.slug, part })));
+  if (contents.length > 0) {
+    await sql`
+      insert into package_tests (package_id, test_id)
+      select package.id, part.id
+      from jsonb_to_recordset(${JSON.stringify(contents)}::jsonb) as wanted(package text, part text)
+      join tests package on package.slug = wanted.package
+      join tests part on part.slug = wanted.part
+      on conflict do nothing
+    `.execute(db);
+  }
+  return added.length;
 }

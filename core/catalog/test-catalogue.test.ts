@@ -85,3 +85,24 @@ describe("findCatalogueTest", () => {
     expect(findCatalogueTest("")).toBeUndefined();
   });
 });
+
+describe("health packages", () => {
+  const bySlug = new Map(TEST_CATALOGUE.map((test) => [test.slug, test]));
+  const packages = TEST_CATALOGUE.filter((test) => test.includes);
+
+  it("offers at least the six packages families ask for", () => {
+    expect(packages.map((test) => test.slug)).toEqual(
+      expect.arrayContaining(["full-body-checkup", "diabetes-package", "thyroid-care-package", "heart-care-package", "senior-citizen-package", "womens-health-package"]),
+    );
+  });
+
+  it.each(packages.map((test) => [test.slug, test] as const))("%s is made of known single tests, costs less than them, and asks for their longest fasting", (_slug, pack) => {
+    const parts = (pack.includes ?? []).map((slug) => bySlug.get(slug));
+    expect(parts.every((part) => part !== undefined && part.includes === undefined)).toBe(true);
+    expect(new Set(pack.includes).size).toBe(pack.includes?.length);
+    const sum = parts.reduce((total, part) => total + (part?.pricePaise ?? 0), 0);
+    expect(pack.pricePaise).toBeLessThan(sum);
+    expect(pack.fastingHours).toBe(Math.max(...parts.map((part) => part?.fastingHours ?? 0)));
+    expect(pack.turnaroundHours).toBeGreaterThanOrEqual(Math.max(...parts.map((part) => part?.turnaroundHours ?? 0)));
+  });
+});

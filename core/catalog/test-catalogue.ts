@@ -17,6 +17,8 @@ export type CatalogueTest = {
   /** Minimum fasting before the sample; 0 when none is needed. */
   fastingHours: number;
   turnaroundHours: number;
+  /** A health package: the catalogue tests it is made of, done from one visit's samples at the package's price. */
+  includes?: readonly string[];
 };
 
 const rupees = (amount: number) => amount * 100;
@@ -454,6 +456,7 @@ export const TEST_CATALOGUE: readonly CatalogueTest[] = [
     sampleType: "blood-and-urine",
     fastingHours: 10,
     turnaroundHours: SPECIALISED,
+    includes: ["cbc", "fasting-blood-sugar", "hba1c", "lipid-profile", "lft", "kft", "thyroid-profile", "vitamin-d", "vitamin-b12", "iron-studies", "urine-routine"],
   },
   {
     slug: "diabetes-package",
@@ -463,6 +466,7 @@ export const TEST_CATALOGUE: readonly CatalogueTest[] = [
     sampleType: "blood-and-urine",
     fastingHours: 10,
     turnaroundHours: BASIC,
+    includes: ["fasting-blood-sugar", "hba1c", "lipid-profile", "creatinine", "urine-routine"],
   },
   {
     slug: "fever-panel",
@@ -472,6 +476,46 @@ export const TEST_CATALOGUE: readonly CatalogueTest[] = [
     sampleType: "blood-and-urine",
     fastingHours: 0,
     turnaroundHours: BASIC,
+  },
+  {
+    slug: "thyroid-care-package",
+    name: "Thyroid Care Package",
+    aliases: ["thyroid package", "thyroid care", "thyroid checkup", "thyroid check up"],
+    pricePaise: rupees(1199),
+    sampleType: "blood",
+    fastingHours: 0,
+    turnaroundHours: SPECIALISED,
+    includes: ["thyroid-profile", "cbc", "calcium", "vitamin-d"],
+  },
+  {
+    slug: "heart-care-package",
+    name: "Heart Care Package",
+    aliases: ["heart package", "heart checkup", "heart check up", "cardiac package", "cardiac profile", "heart health"],
+    pricePaise: rupees(1499),
+    sampleType: "blood",
+    fastingHours: 10,
+    turnaroundHours: BASIC,
+    includes: ["lipid-profile", "crp", "hba1c", "creatinine", "electrolytes", "cbc"],
+  },
+  {
+    slug: "senior-citizen-package",
+    name: "Senior Citizen Health Package",
+    aliases: ["senior citizen", "senior citizen checkup", "elderly checkup", "old age checkup"],
+    pricePaise: rupees(2999),
+    sampleType: "blood-and-urine",
+    fastingHours: 10,
+    turnaroundHours: SPECIALISED,
+    includes: ["cbc", "fasting-blood-sugar", "hba1c", "lipid-profile", "lft", "kft", "thyroid-profile", "vitamin-d", "vitamin-b12", "calcium", "uric-acid", "urine-routine"],
+  },
+  {
+    slug: "womens-health-package",
+    name: "Women's Health Package",
+    aliases: ["women health", "womens health", "women package", "womens package", "women checkup", "ladies checkup"],
+    pricePaise: rupees(2299),
+    sampleType: "blood-and-urine",
+    fastingHours: 8,
+    turnaroundHours: SPECIALISED,
+    includes: ["cbc", "thyroid-profile", "iron-studies", "vitamin-d", "vitamin-b12", "calcium", "hba1c", "urine-routine"],
   },
 ];
 

@@ -49,6 +49,7 @@ export const APP_ERROR_CODES = [
   "payment_in_progress",
   "payment_not_found",
   "pay_too_often",
+  "amount_not_accepted",
   // the order lifecycle (catalog keys `errors.<code>` in the common namespace; `status` names the order's state)
   "orderState",
   "orderChanged",
@@ -81,6 +82,13 @@ export const APP_ERROR_CODES = [
   "slotClosed",
   "sameSlot",
   "reasonNeeded",
+  // family members and booking for them (issue #27)
+  "memberNotFound",
+  "memberSelfTaken",
+  "memberSelfRemove",
+  "tooManyMembers",
+  "guardianConsentNeeded",
+  "slotFull",
   // bodies that are not the form a page expects
   "unsupportedMediaType",
   "payloadTooLarge",

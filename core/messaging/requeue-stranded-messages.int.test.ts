@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testDb } from "../../db/test-support/test-db";
 import { randomPhone } from "../auth/test-support";
-import { recordingMessageQueue } from "../jobs/message-queue";
+import { recordingMessageQueue } from "./message-queue";
 import { requeueStrandedMessages, STRANDED_AFTER_MS } from "./requeue-stranded-messages";
 import { TEMPLATES } from "./templates";
 

@@ -77,6 +77,14 @@ export const TEMPLATES = {
       bn: "নমস্কার {{name}}, আপনার অনুরোধ #{{order}}-এর পরীক্ষাগুলি নিশ্চিত হয়েছে: মোট {{amount}}। এখানে অনলাইনে পেমেন্ট করতে পারেন, অথবা নমুনা নেওয়ার সময় পেমেন্ট করুন: {{link}} – Nikat",
     },
   },
+  amount_changed: {
+    params: ["name", "order", "amount", "link"],
+    text: {
+      en: "Hello {{name}}, the tests or the amount for your request #{{order}} have changed: {{amount}} in all now. Please open your order and accept the new amount before you pay: {{link}} – Nikat",
+      hi: "नमस्ते {{name}}, आपके अनुरोध #{{order}} की जाँचें या रकम बदल गई है: अब कुल {{amount}}। पेमेंट से पहले अपना ऑर्डर खोलकर नई रकम स्वीकार करें: {{link}} – Nikat",
+      bn: "নমস্কার {{name}}, আপনার অনুরোধ #{{order}}-এর পরীক্ষা বা টাকার অঙ্ক বদলেছে: এখন মোট {{amount}}। পেমেন্টের আগে আপনার অর্ডার খুলে নতুন অঙ্কে সম্মতি দিন: {{link}} – Nikat",
+    },
+  },
   agent_assigned: {
     params: ["name", "order", "agent", "date", "time", "support"],
     text: {

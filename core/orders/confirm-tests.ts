@@ -1,4 +1,5 @@
 import { AppError } from "../errors/app-error";
+import { priceTests } from "../catalog/lab-prices";
 import { formatRupees } from "../format/format";
 import type { OrderDeps } from "./order-deps";
 import type { OrderedTest } from "./ordered-test";
@@ -10,33 +11,6 @@ export type ConfirmTestsInput = TransitionInput & {
   amountPaise?: number | null;
   reason?: string | null;
 };
-
-export type PricedTest = { id: number; name: string; pricePaise: number };
-
-/**
- * The active catalogue (or the tests among `ids`) at a lab's prices: the lab's own price where it lists the test,
- * else the catalogue's. The staff form shows these prices and confirming charges them: one rule for both.
- */
-export async function labPricedTests(db: OrderDeps["db"], labId: number | null, ids?: number[]): Promise<PricedTest[]> {
-  let query = db
-    .selectFrom("tests")
-    .leftJoin("lab_tests", (join) => join.onRef("lab_tests.test_id", "=", "tests.id").on("lab_tests.lab_id", "=", labId ?? -1))
-    .select(["tests.id", "tests.name", "tests.price_paise", "lab_tests.price_paise as lab_price_paise"])
-    .where("tests.active", "=", true)
-    .orderBy("tests.name");
-  if (ids) query = query.where("tests.id", "in", ids);
-  const rows = await query.execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, pricePaise: row.lab_price_paise ?? row.price_paise }));
-}
-
-/** The chosen tests at the order's lab's prices; unknown or inactive tests are refused (the form shows which). */
-export async function priceTests(db: OrderDeps["db"], labId: number | null, testIds: number[]): Promise<PricedTest[]> {
-  const ids = [...new Set(testIds)];
-  if (ids.length === 0) throw new AppError("testsNeeded", 400);
-  const tests = await labPricedTests(db, labId, ids);
-  if (tests.length !== ids.length) throw new AppError("testUnknown", 400);
-  return tests;
-}
 
 /**
  * Staff confirm the tests and the amount (ARCHITECTURE.md §6): Pending Confirmation → Confirmed, payment pending,
@@ -66,7 +40,8 @@ export async function confirmTests(deps: OrderDeps, input: ConfirmTestsInput) {
       note: { prices_sum_paise: sum },
       messages: [
         {
-          template: "tests_confirmed",
+          // Booked at a shown price and now changed: the patient is asked to accept it (Pay Now waits for that).
+          template: order.accepted_amount_paise !== null && amount !== order.accepted_amount_paise ? "amount_changed" : "tests_confirmed",
           params: { name: order.name, order: String(order.id), amount: formatRupees(amount), link: `${deps.publicUrl}/trace/test/${order.id}` },
         },
       ],

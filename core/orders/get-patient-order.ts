@@ -6,6 +6,7 @@ import type { Language } from "../i18n/language";
 import { formatIsoDate, isIsoDate } from "../time/kolkata-day";
 import { firstName } from "./assign-agent";
 import { orderedTestsOf } from "./ordered-test";
+import { awaitsAmountAcceptance } from "../payments/amount-acceptance";
 import { canDownloadInvoice, canDownloadReport, canPay } from "./order-actions";
 import { patientMayStillChange } from "./slot-start";
 import { trackerOf, type Tracker } from "./tracker-steps";
@@ -49,6 +50,8 @@ export type PatientOrder = {
    * 2 hours before the slot starts, else `tooLate`: call support) to one of `slots`; cancel until the agent leaves.
    */
   change: { reschedule: boolean; tooLate: boolean; slots: Slot[]; cancel: boolean; paid: boolean } | null;
+  /** Staff changed the amount of a booking made at a shown price: the new amount waits for the patient's yes before Pay Now. */
+  amountToAccept: { amountPaise: number; amount: string; agreed: string } | null;
   cancellation: { reason: string | null; by: string | null; at: string | null; refund: "Due" | "Refunded" | null } | null;
 };
 
@@ -113,6 +116,10 @@ export async function getPatientOrder(db: Db, input: { userId: number; orderId: 
     change: changeable
       ? { reschedule: !tooLate, tooLate, slots: tooLate ? [] : availableSlots(now).filter((slot) => slotValue(slot, now) !== row.date), cancel: true, paid: row.payment_status === "Success" }
       : null,
+    amountToAccept:
+      awaitsAmountAcceptance(row) && row.amount_paise !== null && row.accepted_amount_paise !== null && row.payment_status === "Pending" && row.status !== "Cancelled"
+        ? { amountPaise: row.amount_paise, amount: formatRupees(row.amount_paise), agreed: formatRupees(row.accepted_amount_paise) }
+        : null,
     cancellation:
       row.status === "Cancelled"
         ? {

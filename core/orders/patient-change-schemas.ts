@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { SLOTS } from "../booking/slots";
+import { slotField } from "../booking/slot-field";
 import { requiredText } from "../forms/form-fields";
 import { CANCEL_REASON_MAX } from "./cancel-order";
 
 /** The tracking page's Reschedule form: one of the booking's slots (which are still open is core's to judge). */
-export const rescheduleSchema = z.object({ slot: z.enum(SLOTS, { error: "errors.slotClosed" }) });
+export const rescheduleSchema = z.object({ slot: slotField() });
 
 /** The tracking page's Cancel form: the patient's reason, kept as written. */
 export const cancelSchema = z.object({ reason: requiredText(CANCEL_REASON_MAX, { multiline: true }) });

@@ -31,6 +31,7 @@ const EXPECTED: Record<TransitionName, { from: OrderStatus[]; by: ActorRole[]; t
     to: { "Pending Confirmation": "Cancelled", Confirmed: "Cancelled", Paid: "Cancelled", "Agent Assigned": "Cancelled" },
   },
   unlockAgentCode: { from: ["Agent Assigned"], by: ["admin"], to: { "Agent Assigned": "Agent Assigned" } },
+  acceptAmount: { from: ["Confirmed", "Agent Assigned"], by: ["patient"], to: { Confirmed: "Confirmed", "Agent Assigned": "Agent Assigned" } },
 };
 
 describe("the order lifecycle table", () => {

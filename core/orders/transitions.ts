@@ -52,6 +52,12 @@ export const TRANSITIONS = {
   reschedule: { from: BEFORE_COLLECTION, to: null, by: ["patient", "admin"], does: "another slot; the patient only before the agent leaves and up to 2 hours before the slot" },
   cancel: { from: BEFORE_COLLECTION, to: "Cancelled", by: ["patient", "admin"], does: "with a reason; a paid order owes a refund (core/refunds)" },
   unlockAgentCode: { from: ["Agent Assigned"], to: null, by: ["admin"], does: "clears the lock after five wrong agent codes" },
+  acceptAmount: {
+    from: ["Confirmed", "Agent Assigned"],
+    to: null,
+    by: ["patient"],
+    does: "the patient accepts the amount staff changed after a booking at a shown price (Pay Now shows again)",
+  },
 } as const satisfies Record<string, Transition>;
 
 export type TransitionName = keyof typeof TRANSITIONS;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { AppError } from "../errors/app-error";
 import type { Language } from "../i18n/language";
+import { awaitsAmountAcceptance } from "./amount-acceptance";
 import { PAYMENT_EXPIRE_AFTER_SECONDS, type PaymentDeps } from "./payment-deps";
 import { refreshPaymentStatus } from "./refresh-payment-status";
 
@@ -59,7 +60,7 @@ async function tryStart(
     // Ownership is part of the query: another patient's order and a missing one look the same.
     const order = await tx
       .selectFrom("sample_requests")
-      .select(["id", "status", "payment_status", "amount_paise", "name", "phone"])
+      .select(["id", "status", "payment_status", "amount_paise", "accepted_amount_paise", "name", "phone"])
       .where("id", "=", input.requestId)
       .where("uid", "=", input.userId)
       .forUpdate()
@@ -68,6 +69,7 @@ async function tryStart(
     if (order.payment_status !== "Pending") throw new AppError("already_paid", 409);
     if (order.status === "Cancelled") throw new AppError("order_cancelled", 409);
     if (order.amount_paise === null || order.amount_paise < 100) throw new AppError("not_payable", 409);
+    if (awaitsAmountAcceptance(order)) throw new AppError("amount_not_accepted", 409);
 
     const open = await tx
       .selectFrom("payments")

@@ -1,7 +1,7 @@
 import { withAdvisoryLock } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import { pincodeFilePath } from "../../db/pincode-file";
-import { loadTestCatalogueIfEmpty } from "../catalog/load-test-catalogue";
+import { loadTestCatalogue } from "../catalog/load-test-catalogue";
 import { loadSpecialitiesIfEmpty } from "../doctors/load-specialities";
 import { loadPincodesIfEmpty } from "../geo/load-pincodes";
 
@@ -19,8 +19,8 @@ export async function loadReferenceData(db: Db, log: (line: string) => void = ()
 async function loadIntoEmptyTables(db: Db, log: (line: string) => void): Promise<ReferenceDataLoaded> {
   const pincodes = await loadPincodesIfEmpty(db, pincodeFilePath());
   if (pincodes > 0) log(`${pincodes} pincodes loaded (GeoNames, CC BY 4.0)`);
-  const tests = await loadTestCatalogueIfEmpty(db);
-  if (tests > 0) log(`${tests} tests loaded into the catalogue`);
+  const tests = await loadTestCatalogue(db);
+  if (tests > 0) log(`${tests} tests and packages added to the catalogue`);
   const specialities = await loadSpecialitiesIfEmpty(db);
   return { pincodes, tests, specialities };
 }

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { OUTCOME_UNKNOWN } from "../messaging/messenger";
 import type { Db } from "../../db/client";
-import { labPricedTests } from "../orders/confirm-tests";
+import { labPricedTests } from "../catalog/lab-prices";
 import { findLabsNear } from "../catalog/find-labs-near";
 import { orderedTestsOf } from "../orders/ordered-test";
 import { uncachedReferenceReads } from "../reference-reads/reference-reads";

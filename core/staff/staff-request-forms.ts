@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FIELD_ERROR } from "../forms/form-fields";
 import { hasControlCharacters } from "../forms/control-characters";
-import { SLOTS } from "../booking/slots";
+import { slotField } from "../booking/slot-field";
 import { CANCEL_REASON_MAX } from "../orders/cancel-order";
 import { isIsoDate } from "../time/kolkata-day";
 
@@ -63,7 +63,7 @@ export const staffRequestFormSchema = z.discriminatedUnion(
     }),
     z.object({ intent: z.literal("cancel"), ...base, reason: requiredReason }),
     z.object({ intent: z.literal("take-payment"), ...base, method: z.enum(["cash", "upi"], { error: FIELD_ERROR.required }) }),
-    z.object({ intent: z.literal("reschedule"), ...base, slot: z.enum(SLOTS, { error: "errors.slotClosed" }) }),
+    z.object({ intent: z.literal("reschedule"), ...base, slot: slotField() }),
     z.object({ intent: z.literal("unlock-code"), ...base }),
     z.object({
       intent: z.literal("record-refund"),

@@ -12,6 +12,7 @@ import { SelectField } from "../forms/select-field";
 import { TextField } from "../forms/text-field";
 import type { BookingActionData } from "./booking-action-data";
 import type { BookingView } from "./booking-view";
+import { slotLabel } from "./slot-label";
 import { devicePosition, uploadWithProgress } from "./upload-with-progress";
 
 type Failure = Extract<BookingActionData, { ok: false }>;
@@ -110,7 +111,7 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
           error={errors.slot}
           placeholder={t("booking.form.choose")}
           defaultValue={values.slot && view.slots.some((slot) => slot === values.slot) ? values.slot : ""}
-          options={view.slots.map((slot) => ({ value: slot, label: t(`booking.form.slots.${slot}`) }))}
+          options={view.slots.map((slot) => ({ value: slot, label: slotLabel(t, slot) }))}
         />
         <FieldShell name="labId" label={t("booking.form.lab")} optional error={errors.labId} className="sm:col-span-2">
           <div className="relative">

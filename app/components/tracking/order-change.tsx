@@ -2,6 +2,7 @@ import { Icon } from "../icons/icon";
 import type { TFunction } from "../../i18n/translator/t-function";
 import type { PatientOrder } from "../../../core/orders/get-patient-order";
 import { CANCEL_REASON_MAX } from "../../../core/orders/cancel-order";
+import { slotLabel } from "../booking/slot-label";
 import { displayPhone, telUrl } from "../shell/support-links";
 
 /**
@@ -26,7 +27,7 @@ export function OrderChange({ t, order, supportPhone }: { t: TFunction; order: P
           <select id="new-slot" name="slot" required className="block min-h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900" data-testid="reschedule-slot">
             {change.slots.map((slot) => (
               <option key={slot} value={slot}>
-                {t(`change.slots.${slot}`)}
+                {slotLabel(t, slot)}
               </option>
             ))}
           </select>

@@ -1,0 +1,36 @@
+import type { Db } from "../../db/client";
+import { AppError } from "../errors/app-error";
+import { isUniqueViolation } from "../errors/unique-violation";
+import type { FamilyMember } from "./family-member";
+import type { MemberForm } from "./member-form";
+
+/** Changes a member of this account (another account's member, or a removed one, is not found: 404). */
+export async function updateFamilyMember(db: Db, input: { accountId: number; memberId: number; form: MemberForm; now: Date }): Promise<FamilyMember> {
+  const { accountId, memberId, form, now } = input;
+  try {
+    const member = await db
+      .updateTable("family_members")
+      .set((eb) => ({
+        name: form.name,
+        relation: form.relation,
+        birth_date: form.birthDate,
+        birth_year: form.birthYear,
+        gender: form.gender,
+        // A new number has not agreed to our messages: its consent starts again.
+        whatsapp_consent_at: form.whatsappPhone === null ? null : eb.case().when("whatsapp_phone", "=", form.whatsappPhone).then(eb.ref("whatsapp_consent_at")).else(null).end(),
+        whatsapp_phone: form.whatsappPhone,
+        guardian_confirmed_at: form.guardian ? eb.fn.coalesce("guardian_confirmed_at", eb.val(now)) : null,
+        updated_at: now,
+      }))
+      .where("id", "=", memberId)
+      .where("account_id", "=", accountId)
+      .where("removed_at", "is", null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!member) throw new AppError("memberNotFound", 404);
+    return member;
+  } catch (error) {
+    if (isUniqueViolation(error, "family_members_one_self")) throw new AppError("memberSelfTaken", 409);
+    throw error;
+  }
+}
