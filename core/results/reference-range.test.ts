@@ -31,6 +31,7 @@ describe("chooseReferenceRange", () => {
   it("joins the male and female ranges for Others and unknown sex when they differ", () => {
     expect(chooseReferenceRange(haemoglobin, { sex: "Others", ageYears: 30 })).toEqual({ low: 12, high: 17, sources: ["dacie-lewis-2017"], basis: "union" });
     expect(chooseReferenceRange(numeric("hdl-cholesterol"), { sex: null, ageYears: 30 })).toMatchObject({ low: 40, high: null, basis: "union" });
+    expect(chooseReferenceRange(numeric("ast"), { sex: "Others", ageYears: 30 })).toMatchObject({ low: null, high: 40, basis: "union" });
   });
 
   it("takes an unknown age as any adult age", () => {
