@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { LANGUAGES } from "../../core/i18n/languages";
 
 const LOCALES = path.resolve(import.meta.dirname, "../../app/i18n/locales");
-export const CATALOG_LANGUAGES = ["en", "hi", "bn"] as const;
 const catalogs = new Map<string, Record<string, unknown>>();
 
 function catalog(lang: string, namespace: string): Record<string, unknown> | undefined {
@@ -19,7 +19,7 @@ export function languagesMissing(key: string): string[] {
   const [namespace, dotted] = key.includes(":") ? (key.split(":", 2) as [string, string]) : ["common", key];
   const parts = dotted.split(".");
   const last = parts.pop()!;
-  return CATALOG_LANGUAGES.filter((lang) => {
+  return LANGUAGES.filter((lang) => {
     let node: unknown = catalog(lang, namespace);
     for (const part of parts) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
     const parent = node && typeof node === "object" ? (node as Record<string, unknown>) : {};
