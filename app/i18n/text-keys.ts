@@ -21,6 +21,7 @@ import type partnerRegister from "./locales/en/partnerRegister.json";
 import type partners from "./locales/en/partners.json";
 import type pharmacy from "./locales/en/pharmacy.json";
 import type privacy from "./locales/en/privacy.json";
+import type results from "./locales/en/results.json";
 import type sandbox from "./locales/en/sandbox.json";
 import type search from "./locales/en/search.json";
 import type services from "./locales/en/services.json";
@@ -57,6 +58,7 @@ export type EnglishCatalogs = {
   partners: typeof partners;
   pharmacy: typeof pharmacy;
   privacy: typeof privacy;
+  results: typeof results;
   sandbox: typeof sandbox;
   search: typeof search;
   services: typeof services;
