@@ -28,7 +28,6 @@ import { serverT } from "./i18n/server-t.server";
 import { translatorFor } from "./i18n/translator-for";
 import { getUser } from "./lib/session.server";
 import { FLASH_COOKIE } from "../core/session/flash-cookie";
-import { deleteBrowserCookie } from "./lib/browser-cookie";
 import { showToast } from "./lib/toast";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -119,14 +118,14 @@ export default function App() {
 
 /**
  * A one-time message the server left in the flash cookie (e.g. 'OTP verified successfully!'): toasted once
- * per server answer that carried it (re-renders and later navigations keep the same answer), then deleted.
+ * per server answer that carried it (re-renders and later navigations keep the same answer); that answer deleted it
+ * (server/app.ts, expireDeliveredFlash), so a reload does not show it again.
  */
 function useFlashToast(rootData: { flash: string | null }, translator: { t: (key: string) => string }) {
   const toasted = useRef<object | null>(null);
   useEffect(() => {
     if (!rootData.flash || toasted.current === rootData) return;
     toasted.current = rootData;
-    deleteBrowserCookie(FLASH_COOKIE);
     void showToast("success", translator.t(`flash.${rootData.flash}`));
   }, [rootData, translator]);
 }

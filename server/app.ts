@@ -29,6 +29,7 @@ import { refuseCrossOriginWrites } from "./cross-origin-guard";
 import { databaseOutage } from "./database-unavailable";
 import { refuseDemoPathsOutsideDemo } from "./demo-only-paths";
 import { refuseHiddenCharactersInQueries } from "./hidden-characters-guard";
+import { expireDeliveredFlash } from "./expire-delivered-flash";
 import { installErrorHandler } from "./error-handler";
 import { DEFAULT_PAGE_BODY_LIMIT, declaredLengthOver, pageBodyLimitFor, payloadTooLarge } from "./page-body";
 import { reactRouterHandler } from "./react-router-handler";
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header("X-Request-Id", request.id);
     if (options.drain?.draining) reply.header("Connection", "close");
   });
+  expireDeliveredFlash(app, { secure: https });
   const pageSections = pageSectionsOf(await options.build());
   // OTEL_EXPORTER_OTLP_ENDPOINT: server/tracing-preload.ts started tracing before this module loaded.
   if (config.otlpEndpoint) await addRequestSpanAttributes(app, pageSections);
@@ -277,3 +279,4 @@ function decodeSafely(pathname: string): string {
     return pathname;
   }
 }
+

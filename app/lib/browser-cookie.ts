@@ -9,9 +9,6 @@ export function setBrowserCookie(name: string, value: string, maxAgeSeconds: num
   document.cookie = cookieText(name, value, cookieOptions(maxAgeSeconds, { secure: location.protocol === "https:" }));
 }
 
-/** Max-Age=0 deletes a cookie in every browser that runs our scripts. */
-export const deleteBrowserCookie = (name: string): void => setBrowserCookie(name, "", 0);
-
 export const hasBrowserCookie = (name: string): boolean => document.cookie.split("; ").some((cookie) => cookie.startsWith(`${name}=`));
 
 /** One document.cookie assignment for these options (httpOnly cannot be set from a script and is never asked for here). */
