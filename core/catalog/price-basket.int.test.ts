@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { testDb } from "../../db/test-support/test-db";
-import { isAppError } from "../errors/app-error";
+import { errorCode } from "../payments/test-support";
 import { priceBasket } from "./price-basket";
 
 const db = testDb();
@@ -21,8 +21,6 @@ async function lab() {
   return id;
 }
 
-const codeOf = (work: Promise<unknown>) => work.then(() => "no error", (error: unknown) => (isAppError(error) ? error.code : Promise.reject(error)));
-
 describe("a basket of tests priced before booking", () => {
   it("prices each test at the lab's own price where it lists one, else the catalogue's, and totals them", async () => {
     const sugar = await test({ pricePaise: 15_000, fastingHours: 10, turnaroundHours: 24 });
@@ -41,8 +39,8 @@ describe("a basket of tests priced before booking", () => {
     const labId = await lab();
     const known = await test({ pricePaise: 10_000 });
     const retired = await test({ pricePaise: 10_000, active: false });
-    expect(await codeOf(priceBasket(db, labId, []))).toBe("testsNeeded");
-    expect(await codeOf(priceBasket(db, labId, [known.slug, "no-such-test"]))).toBe("testUnknown");
-    expect(await codeOf(priceBasket(db, labId, [known.slug, retired.slug]))).toBe("testUnknown");
+    expect(await errorCode(priceBasket(db, labId, []))).toBe("400 testsNeeded");
+    expect(await errorCode(priceBasket(db, labId, [known.slug, "no-such-test"]))).toBe("400 testUnknown");
+    expect(await errorCode(priceBasket(db, labId, [known.slug, retired.slug]))).toBe("400 testUnknown");
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testDb } from "../../db/test-support/test-db";
 import { randomPhone } from "../auth/test-support";
-import { isAppError } from "../errors/app-error";
+import { errorCode } from "../payments/test-support";
 import { addFamilyMember } from "./add-family-member";
 import { ensureSelfMember } from "./ensure-self-member";
 import { MAX_MEMBERS_PER_ACCOUNT } from "./family-member";
@@ -21,15 +21,6 @@ async function account(values: { name?: string; age?: string; gender?: "Male" | 
 
 const form = (values: Record<string, string>) => memberFormSchema(now).parse({ gender: "Female", ...values });
 
-const codeOf = async (work: Promise<unknown>) => {
-  try {
-    await work;
-  } catch (error) {
-    if (isAppError(error)) return `${error.code} ${error.status}`;
-    throw error;
-  }
-  return "no error";
-};
 
 describe("family members", () => {
   it("makes 'Self' from the account once, however often and however concurrently it is asked", async () => {
@@ -59,19 +50,19 @@ describe("family members", () => {
   it("refuses a second 'Self'", async () => {
     const accountId = await account({ name: "Rina Das" });
     await ensureSelfMember(db, accountId, now);
-    expect(await codeOf(addFamilyMember(db, { accountId, form: form({ name: "Me again", relation: "Self", age: "30" }), now }))).toBe("memberSelfTaken 409");
+    expect(await errorCode(addFamilyMember(db, { accountId, form: form({ name: "Me again", relation: "Self", age: "30" }), now }))).toBe("409 memberSelfTaken");
   });
 
   it("answers another account's member exactly as a missing one: 404 to read, change or remove, and nothing changes", async () => {
     const owner = await account();
     const stranger = await account();
     const mother = await addFamilyMember(db, { accountId: owner, form: form({ name: "Anita Das", relation: "Mother", age: "67" }), now });
-    expect(await codeOf(getFamilyMember(db, stranger, mother.id))).toBe("memberNotFound 404");
-    expect(await codeOf(updateFamilyMember(db, { accountId: stranger, memberId: mother.id, form: form({ name: "Changed", relation: "Mother", age: "1" }), now }))).toBe(
-      "memberNotFound 404",
+    expect(await errorCode(getFamilyMember(db, stranger, mother.id))).toBe("404 memberNotFound");
+    expect(await errorCode(updateFamilyMember(db, { accountId: stranger, memberId: mother.id, form: form({ name: "Changed", relation: "Mother", age: "1" }), now }))).toBe(
+      "404 memberNotFound",
     );
-    expect(await codeOf(removeFamilyMember(db, { accountId: stranger, memberId: mother.id, now }))).toBe("memberNotFound 404");
-    expect(await codeOf(getFamilyMember(db, owner, 987_654_321))).toBe("memberNotFound 404");
+    expect(await errorCode(removeFamilyMember(db, { accountId: stranger, memberId: mother.id, now }))).toBe("404 memberNotFound");
+    expect(await errorCode(getFamilyMember(db, owner, 987_654_321))).toBe("404 memberNotFound");
     expect(await getFamilyMember(db, owner, mother.id)).toMatchObject({ name: "Anita Das", removed_at: null });
   });
 
@@ -82,11 +73,11 @@ describe("family members", () => {
     const father = await addFamilyMember(db, { accountId, form: form({ name: "Bimal Das", relation: "Father", age: "72", gender: "Male" }), now });
     await removeFamilyMember(db, { accountId, memberId: father.id, now });
     expect((await listFamilyMembers(db, accountId)).map((m) => m.id)).toEqual([self?.id]);
-    expect(await codeOf(getFamilyMember(db, accountId, father.id))).toBe("memberNotFound 404");
+    expect(await errorCode(getFamilyMember(db, accountId, father.id))).toBe("404 memberNotFound");
     const row = await db.selectFrom("family_members").select(["name", "removed_at"]).where("id", "=", father.id).executeTakeFirstOrThrow();
     expect(row.name).toBe("Bimal Das");
     expect(row.removed_at).not.toBeNull();
-    expect(await codeOf(removeFamilyMember(db, { accountId, memberId: self?.id ?? 0, now }))).toBe("memberSelfRemove 409");
+    expect(await errorCode(removeFamilyMember(db, { accountId, memberId: self?.id ?? 0, now }))).toBe("409 memberSelfRemove");
     expect(await listFamilyMembers(db, accountId)).toHaveLength(1);
   });
 
@@ -112,11 +103,11 @@ describe("family members", () => {
   it(`keeps a family to ${MAX_MEMBERS_PER_ACCOUNT} people, even when two tabs add at once`, async () => {
     const accountId = await account();
     const adds = Array.from({ length: MAX_MEMBERS_PER_ACCOUNT + 5 }, (_, i) =>
-      codeOf(addFamilyMember(db, { accountId, form: form({ name: `Member ${i}`, relation: "Other", age: "40" }), now })),
+      errorCode(addFamilyMember(db, { accountId, form: form({ name: `Member ${i}`, relation: "Other", age: "40" }), now })),
     );
     const outcomes = await Promise.all(adds);
     expect(outcomes.filter((o) => o === "no error")).toHaveLength(MAX_MEMBERS_PER_ACCOUNT);
-    expect(outcomes.filter((o) => o === "tooManyMembers 409")).toHaveLength(5);
+    expect(outcomes.filter((o) => o === "409 tooManyMembers")).toHaveLength(5);
   });
 });
 
