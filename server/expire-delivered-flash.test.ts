@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { expireDeliveredFlash } from "./expire-delivered-flash";
 
 /** A page that answers as the query says: a status, a cookie of its own, a new flash. */
-async function setCookieOf(options: { cookie?: string; method?: "GET" | "POST"; query?: string }) {
+async function setCookieOf(options: { cookie?: string; method?: "GET" | "POST"; query?: string; path?: string }) {
   const app = Fastify();
   await app.register(fastifyCookie);
   expireDeliveredFlash(app, { secure: true });
@@ -16,10 +16,12 @@ async function setCookieOf(options: { cookie?: string; method?: "GET" | "POST"; 
       if (query.browserId) reply.setCookie("browser_id", "b-1", { path: "/" });
       if (query.newFlash) reply.header("set-cookie", ["flash=otpVerified; Path=/; Max-Age=60"]);
       if (query.status) reply.status(Number(query.status));
-      return "<html>page</html>";
+      if (request.url.startsWith("/assets/")) return reply.type("text/javascript").send("export {}");
+      if (request.url.includes(".data")) return reply.type("text/x-script").send("[]");
+      return reply.type("text/html").send("<html>page</html>");
     },
   });
-  const response = await app.inject({ method: options.method ?? "GET", url: `/page?${options.query ?? ""}`, headers: options.cookie ? { cookie: options.cookie } : {} });
+  const response = await app.inject({ method: options.method ?? "GET", url: `${options.path ?? "/page"}?${options.query ?? ""}`, headers: options.cookie ? { cookie: options.cookie } : {} });
   await app.close();
   return [response.headers["set-cookie"] ?? []].flat();
 }
@@ -36,5 +38,13 @@ describe("a flash is deleted by the answer that delivers it", () => {
     expect(await setCookieOf({ cookie: "flash=otpVerified", query: "status=303" })).toEqual([]);
     expect(await setCookieOf({ cookie: "flash=otpVerified", query: "status=500" })).toEqual([]);
     expect(await setCookieOf({ cookie: "flash=otpVerified", method: "POST" })).toEqual([]);
+  });
+
+  it("is deleted only by the answer that carries the root loader's data, not by the scripts fetched beside it", async () => {
+    const expired = [expect.stringMatching(/^flash=; Max-Age=0;/)];
+    expect(await setCookieOf({ cookie: "flash=otpVerified", path: "/_root.data" })).toEqual(expired);
+    expect(await setCookieOf({ cookie: "flash=otpVerified", path: "/orders.data", query: "_routes=root,routes/orders" })).toEqual(expired);
+    expect(await setCookieOf({ cookie: "flash=otpVerified", path: "/orders.data", query: "_routes=routes/orders" })).toEqual([]);
+    expect(await setCookieOf({ cookie: "flash=otpVerified", path: "/assets/home-1.js" })).toEqual([]);
   });
 });
