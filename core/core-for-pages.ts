@@ -37,6 +37,7 @@ import { findStaffFile } from "./staff/find-staff-file";
 import { getStaffLab } from "./staff/get-staff-lab";
 import { getStaffRequest, getStaffRequestOptions } from "./staff/get-staff-request";
 import { getAgentVisit, listAgentDay } from "./staff/list-agent-day";
+import { listVisitMates } from "./staff/visit-mates";
 import { listLabSamples, getLabSample } from "./staff/list-lab-samples";
 import { listStaffQueue } from "./staff/list-staff-queue";
 import { listStaffSessions, revokeStaffSession } from "./staff/staff-sessions";
@@ -90,6 +91,7 @@ export function coreForPages(db: Db, recall: Recall) {
       listPlaceOf,
       listStaffQueue,
       listStaffSessions,
+      listVisitMates,
       openAttemptOf,
       requestDoctorAppointment,
       requestPharmacyAppointment,

@@ -202,6 +202,62 @@ describe("an admin works a request", () => {
     expect(done.body).toMatch(near('data-testid="history"', "Tests and amount confirmed"));
   }, 60_000);
 
+  it("assigns one collector to a family's visit from one form, and the collector sees one stop with both patients", async () => {
+    const admin = await user("admin");
+    const agent = await user("agent");
+    const labId = await lab();
+    const patient = await createPatient(db);
+    const address = `Flat ${randomInt(1, 1_000_000)}, 14 Diamond Harbour Road`;
+    const [mother, father] = [await createOrder(db, patient), await createOrder(db, patient)];
+    await db.updateTable("sample_requests").set({ lab_id: labId, address, pincode: "700026", date: "2030-02-10 1st Half" }).where("id", "in", [mother, father]).execute();
+    await db.updateTable("sample_requests").set({ name: "Mita Das" }).where("id", "=", mother).execute();
+    await db.updateTable("sample_requests").set({ name: "Tapan Das" }).where("id", "=", father).execute();
+
+    const page = await app.inject({ method: "GET", url: `/staff/requests/${mother}`, headers: { cookie: admin.cookie } });
+    expect(page.body).toMatch(near('data-testid="whole-visit"', "2 patients at this address"));
+    expect(page.body).toContain(`Request #${father} · Tapan Das`);
+
+    const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    const assigned = await post(`/staff/requests/${mother}`, admin.cookie, { intent: "assign-agent", formKey: "render-visit-1", seen: await versionOf(mother), agentId: String(agent.id), date: today, time: "09:30", wholeVisit: "on" });
+    expect(assigned.statusCode).toBe(302);
+    expect(assigned.headers.location).toBe(`/staff/requests/${mother}?done=assign-agent`);
+    const rows = await db.selectFrom("sample_requests").select(["status", "agent_id"]).where("id", "in", [mother, father]).execute();
+    expect(rows).toEqual([
+      { status: "Agent Assigned", agent_id: agent.id },
+      { status: "Agent Assigned", agent_id: agent.id },
+    ]);
+
+    const round = await app.inject({ method: "GET", url: "/staff/agent", headers: { cookie: `${agent.cookie}; lang=en` } });
+    expect(round.statusCode).toBe(200);
+    expect(round.body.match(/data-testid="agent-stop"/g)).toHaveLength(1);
+    expect(round.body).toMatch(/data-testid="agent-stop"[\s\S]*2 patients[\s\S]*Mita Das[\s\S]*Tapan Das/);
+  }, 60_000);
+
+  it("says which requests of the visit were not assigned, and assigns only the one opened when the box is unticked", async () => {
+    const admin = await user("admin");
+    const agent = await user("agent");
+    const labId = await lab();
+    const patient = await createPatient(db);
+    const address = `Flat ${randomInt(1, 1_000_000)}, 22 Hazra Road`;
+    const [first, noLab, third] = [await createOrder(db, patient), await createOrder(db, patient), await createOrder(db, patient)];
+    await db.updateTable("sample_requests").set({ lab_id: labId, address, pincode: "700026", date: "2030-02-10 2nd Half" }).where("id", "in", [first, noLab, third]).execute();
+    await db.updateTable("sample_requests").set({ lab_id: null }).where("id", "=", noLab).execute();
+
+    const fields = { intent: "assign-agent", agentId: String(agent.id), date: "2030-02-10", time: "15:00" };
+    const alone = await post(`/staff/requests/${third}`, admin.cookie, { ...fields, formKey: "render-visit-2", seen: await versionOf(third) });
+    expect(alone.headers.location).toBe(`/staff/requests/${third}?done=assign-agent`);
+    expect((await db.selectFrom("sample_requests").select("status").where("id", "=", first).executeTakeFirstOrThrow()).status).toBe("Confirmed");
+
+    const whole = await post(`/staff/requests/${first}`, admin.cookie, { ...fields, formKey: "render-visit-3", seen: await versionOf(first), wholeVisit: "on" });
+    expect(whole.headers.location).toBe(`/staff/requests/${first}?done=assign-agent&notAssigned=${noLab}`);
+    const shown = await app.inject({ method: "GET", url: whole.headers.location as string, headers: { cookie: admin.cookie } });
+    expect(shown.body).toMatch(near('data-testid="not-assigned"', "This request of the visit was not assigned"));
+    expect(shown.body).toContain(`href="/staff/requests/${noLab}"`);
+    const junk = await app.inject({ method: "GET", url: `/staff/requests/${first}?done=assign-agent&notAssigned=1;drop`, headers: { cookie: admin.cookie } });
+    expect(junk.statusCode).toBe(200);
+    expect(junk.body).not.toContain('data-testid="not-assigned"');
+  }, 60_000);
+
   it("shows a refused form's problem by its field and keeps the ticked tests", async () => {
     const admin = await user("admin");
     const id = await pendingRequest(await lab());

@@ -60,6 +60,11 @@ export const staffRequestFormSchema = z.discriminatedUnion(
       agentId: id("errors.agentUnknown"),
       date: z.string({ error: "errors.visitTimeInvalid" }).trim().max(10, { error: "errors.visitTimeInvalid" }),
       time: z.string({ error: "errors.visitTimeInvalid" }).trim().max(5, { error: "errors.visitTimeInvalid" }),
+      // Ticked: the same agent and time for every request of the visit (issue #27, one visit for several members).
+      wholeVisit: z
+        .literal("on", { error: INTENT_ERROR })
+        .optional()
+        .transform((value) => value === "on"),
     }),
     z.object({ intent: z.literal("cancel"), ...base, reason: requiredReason }),
     z.object({ intent: z.literal("take-payment"), ...base, method: z.enum(["cash", "upi"], { error: FIELD_ERROR.required }) }),

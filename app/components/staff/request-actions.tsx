@@ -113,6 +113,15 @@ export function RequestActions({ t, page, result, uploadError }: Props) {
               <input {...controlAria("time", undefined, undefined)} type="time" required defaultValue={typed(result, "assign-agent", "time") ?? defaults.visitTime} className={controlClass} />
             </FieldShell>
           </div>
+          {page.visitMates.length > 0 ? (
+            <label className="flex items-start gap-3 rounded-xl bg-brand-50 p-3 ring-1 ring-brand-100" data-testid="whole-visit">
+              <input type="checkbox" name="wholeVisit" value="on" defaultChecked className="mt-1 h-5 w-5 shrink-0 accent-brand-700" />
+              <span>
+                <span className="block font-semibold text-slate-900">{t("actions.assignAgent.wholeVisit", { count: page.visitMates.length + 1 })}</span>
+                <span className="block text-slate-700">{page.visitMates.map((mate) => `${t("request.heading", { id: mate.id })} · ${mate.name}`).join(", ")}</span>
+              </span>
+            </label>
+          ) : null}
         </StaffForm>
       ) : null}
 

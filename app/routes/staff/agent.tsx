@@ -1,6 +1,7 @@
 import { Icon } from "../../components/icons/icon";
 import { data } from "react-router";
 import type { FieldVisit } from "../../../core/staff/field-visit";
+import { groupIntoStops, type VisitStop } from "../../../core/staff/visit-stops";
 import { kolkataDay } from "../../../core/time/kolkata-day";
 import { usePageT } from "../../i18n/page-i18n";
 import { pageData } from "../../lib/page.server";
@@ -13,7 +14,8 @@ import type { Route } from "./+types/agent";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const agent = await requireStaff(context, "agent");
   const day = await context.core.listAgentDay({ agentId: agent.id, today: kolkataDay(new Date()).date });
-  return data({ ...pageData(context, request, "staffField", { noindex: true, seoKey: "agentSeo" }), day, agentName: agent.name }, { headers: STAFF_HEADERS });
+  const stops = { today: groupIntoStops(day.today), tomorrow: groupIntoStops(day.tomorrow) };
+  return data({ ...pageData(context, request, "staffField", { noindex: true, seoKey: "agentSeo" }), day, stops, agentName: agent.name }, { headers: STAFF_HEADERS });
 }
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
@@ -21,7 +23,7 @@ export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export default function StaffAgent({ loaderData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
-  const { day } = loaderData;
+  const { day, stops } = loaderData;
   return (
     <div className="container-page max-w-2xl space-y-6 py-6">
       <h1 className="text-2xl font-bold text-slate-900">{t("agent.title")}</h1>
@@ -32,9 +34,10 @@ export default function StaffAgent({ loaderData }: Route.ComponentProps) {
           </h2>
           {day[when].length === 0 ? <p className="rounded-2xl bg-white p-4 text-slate-600 ring-1 ring-slate-200">{t("agent.none")}</p> : null}
           <ul className="space-y-3">
-            {day[when].map((visit) => (
-              <VisitCard key={visit.id} t={t} visit={visit} />
-            ))}
+            {stops[when].map((stop) => {
+              const [only] = stop.visits;
+              return stop.visits.length === 1 && only ? <VisitCard key={only.id} t={t} visit={only} /> : <StopCard key={stop.visits.map((visit) => visit.id).join("-")} t={t} stop={stop} />;
+            })}
           </ul>
         </section>
       ))}
@@ -42,21 +45,38 @@ export default function StaffAgent({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function VisitCard({ t, visit }: { t: ReturnType<typeof usePageT>; visit: FieldVisit }) {
+/** Several patients at one address and time (a family booked together): one stop, each patient collected on their own. */
+function StopCard({ t, stop }: { t: ReturnType<typeof usePageT>; stop: VisitStop }) {
+  return (
+    <li className="rounded-2xl bg-brand-50 p-3 ring-1 ring-brand-100" data-testid="agent-stop">
+      <p className="px-1 text-lg font-bold text-slate-900">
+        {stop.time ?? ""} · {t("agent.patients", { count: stop.visits.length })}
+      </p>
+      {stop.address ? <p className="px-1 text-slate-700 [overflow-wrap:anywhere]">{stop.address}</p> : null}
+      <ul className="mt-3 space-y-3">
+        {stop.visits.map((visit) => (
+          <VisitCard key={visit.id} t={t} visit={visit} inStop />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function VisitCard({ t, visit, inStop = false }: { t: ReturnType<typeof usePageT>; visit: FieldVisit; inStop?: boolean }) {
   const state = visit.done ? "done" : visit.locked ? "locked" : visit.started ? "started" : "waiting";
   const tone = { done: "bg-green-50 text-green-900 ring-green-200", locked: "bg-red-50 text-red-900 ring-red-200", started: "bg-amber-50 text-amber-900 ring-amber-200", waiting: "bg-brand-50 text-brand-900 ring-brand-100" }[state];
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="agent-visit" data-order-id={visit.id}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="text-lg font-bold text-slate-900">
-          {visit.time ?? ""} · {visit.name}
+          {inStop ? visit.name : `${visit.time ?? ""} · ${visit.name}`}
         </p>
         <span className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold ring-1 ${tone}`}>
           {visit.done ? <Icon name="circle-check" className="h-4 w-4" /> : null}
           {t(`visitState.${state}`)}
         </span>
       </div>
-      {visit.address ? <p className="mt-1 text-slate-700 [overflow-wrap:anywhere]">{visit.address}</p> : null}
+      {visit.address && !inStop ? <p className="mt-1 text-slate-700 [overflow-wrap:anywhere]">{visit.address}</p> : null}
       <p className="mt-1 text-slate-700">{visit.tests.join(", ")}</p>
       {!visit.done ? (
         <p className="mt-1 font-semibold text-slate-900">{visit.paid ? t("visit.paidOnline") : t("visit.amountDue", { amount: visit.amountDue })}</p>

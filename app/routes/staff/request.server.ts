@@ -4,6 +4,7 @@ import { availableSlots, slotValue } from "../../../core/booking/slots";
 import { slotText } from "../../../core/booking/slot-names";
 import { formatClock, formatDateTime, formatRupees } from "../../../core/format/format";
 import { assignAgent } from "../../../core/orders/assign-agent";
+import { assignAgentToVisit } from "../../../core/orders/assign-agent-to-visit";
 import { assignLab } from "../../../core/orders/assign-lab";
 import { cancelOrder } from "../../../core/orders/cancel-order";
 import { confirmTests } from "../../../core/orders/confirm-tests";
@@ -53,6 +54,7 @@ export async function staffRequestPage(context: AppLoadContext, orderId: number,
   const dueRefund = nextDueRefund(found.refunds);
   const needsOptions = actions["confirm-tests"] || actions["assign-lab"] || actions["assign-agent"];
   const options = needsOptions ? await context.core.getStaffRequestOptions(order) : { tests: [], agents: [], labs: [] };
+  const visitMates = actions["assign-agent"] ? await context.core.listVisitMates(order.id) : [];
   const slot = parseSlotValue(order.date);
   const today = kolkataDay(now).date;
   return {
@@ -138,6 +140,7 @@ export async function staffRequestPage(context: AppLoadContext, orderId: number,
       visitTime: order.agent_assign_time ?? slotStartTime(order.date),
       agentId: order.agent_id,
     },
+    visitMates,
     today,
   };
 }
@@ -153,8 +156,12 @@ export async function runStaffForm(context: AppLoadContext, actor: Actor, orderI
       return confirmTests(deps, { ...input, testIds, amountPaise: form.amount ?? null, reason: form.amountReason ?? null });
     case "assign-lab":
       return assignLab(deps, { ...input, labId: form.labId });
-    case "assign-agent":
-      return assignAgent(deps, { ...input, agentId: form.agentId, date: form.date, time: form.time });
+    case "assign-agent": {
+      const assignment = { ...input, agentId: form.agentId, date: form.date, time: form.time };
+      if (!form.wholeVisit) return assignAgent(deps, assignment);
+      const outcomes = await assignAgentToVisit(deps, assignment);
+      return { notAssigned: outcomes.filter((outcome) => outcome.outcome === "refused").map((outcome) => outcome.orderId) };
+    }
     case "cancel":
       return cancelOrder(deps, { ...input, reason: form.reason });
     case "take-payment":

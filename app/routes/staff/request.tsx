@@ -24,12 +24,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const done = url.searchParams.get("done");
   const uploadError = url.searchParams.get("uploadError");
+  const notAssigned = /^\d{1,16}(,\d{1,16}){0,11}$/.test(url.searchParams.get("notAssigned") ?? "") ? url.searchParams.get("notAssigned")!.split(",").map(Number) : [];
   return data(
     {
       ...pageData(context, request, "staff", { noindex: true, seoKey: "request.seo", values: { id: String(page.id) }, alsoNamespaces: ["tracking"] }),
       role: staff.role,
       page,
       done: done && DONE.includes(done) ? done : null,
+      notAssigned,
       uploadError:
         uploadError && (APP_ERROR_CODES as readonly string[]).includes(uploadError)
           ? { code: uploadError, status: url.searchParams.get("status")?.slice(0, 40) ?? null }
@@ -53,8 +55,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     errorKeys: STAFF_ERROR_KEYS,
     run: async (form, upload) => {
       testIds = testIdsOf(upload.values);
-      await runStaffForm(context, actor, orderId, form, testIds);
-      return redirect(`/staff/requests/${orderId}?done=${form.intent}`, { headers: NO_STORE });
+      const outcome = await runStaffForm(context, actor, orderId, form, testIds);
+      const notAssigned = outcome && "notAssigned" in outcome && outcome.notAssigned.length > 0 ? `&notAssigned=${outcome.notAssigned.join(",")}` : "";
+      return redirect(`/staff/requests/${orderId}?done=${form.intent}${notAssigned}`, { headers: NO_STORE });
     },
   });
   if (answer instanceof Response) return answer;
@@ -87,7 +90,7 @@ const card = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6";
 export default function StaffRequest({ loaderData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
   const result = useActionData<typeof action>();
-  const { page, done, uploadError, role } = loaderData;
+  const { page, done, notAssigned, uploadError, role } = loaderData;
   const { patient, payment } = page;
   return (
     <div className="container-page space-y-5 py-6">
@@ -110,6 +113,20 @@ export default function StaffRequest({ loaderData }: Route.ComponentProps) {
           <p role="status" className="mt-4 rounded-xl bg-green-50 p-3 font-semibold text-green-900 ring-1 ring-green-200" data-testid="done">
             {t(`done.${done}`)}
           </p>
+        ) : null}
+        {notAssigned.length > 0 ? (
+          <div role="status" className="mt-3 rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200" data-testid="not-assigned">
+            <p className="font-semibold">{t("done.notAssigned", { count: notAssigned.length })}</p>
+            <ul className="mt-1 flex flex-wrap gap-3">
+              {notAssigned.map((id) => (
+                <li key={id}>
+                  <a href={`/staff/requests/${id}`} className="font-semibold text-brand-800 underline">
+                    {t("request.heading", { id })}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         {page.codeLocked || payment.flag || payment.refund === "Due" ? (
           <ul className="mt-4 flex flex-wrap gap-2">
