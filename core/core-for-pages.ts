@@ -9,6 +9,11 @@ import { listMySampleRequests } from "./booking/list-my-sample-requests";
 import { buildHomeView } from "./catalog/build-home-view";
 import { listActiveLabs } from "./catalog/list-active-labs";
 import { listCatalogue } from "./catalog/list-catalogue";
+import { addFamilyMember } from "./family/add-family-member";
+import { getFamilyMember } from "./family/get-family-member";
+import { listFamilyMembers } from "./family/list-family-members";
+import { removeFamilyMember } from "./family/remove-family-member";
+import { updateFamilyMember } from "./family/update-family-member";
 import { submitContactMessage } from "./contact/submit-contact-message";
 import { findDoctorsAtPlace } from "./doctors/find-doctors-at-place";
 import { findTopDoctors } from "./doctors/find-top-doctors";
@@ -59,6 +64,7 @@ export function coreForPages(db: Db, recall: Recall) {
   return {
     ...given(referenceReads(db, recall), { buildHomeView, findPinnedHospitals, findTopDoctors, listPharmacies, listSpecialitySuggestions }),
     ...given(db, {
+      addFamilyMember,
       changePassword,
       chooseLocation,
       createDemoOrder,
@@ -72,6 +78,7 @@ export function coreForPages(db: Db, recall: Recall) {
       findStaffFile,
       getAgentVisit,
       getDoctorProfile,
+      getFamilyMember,
       getHealthConsent,
       getInvoice,
       getLabSample,
@@ -84,6 +91,7 @@ export function coreForPages(db: Db, recall: Recall) {
       listActiveLabs,
       listAgentDay,
       listCatalogue,
+      listFamilyMembers,
       listLabSamples,
       listMySampleRequests,
       listOutbox,
@@ -91,6 +99,7 @@ export function coreForPages(db: Db, recall: Recall) {
       listStaffQueue,
       listStaffSessions,
       openAttemptOf,
+      removeFamilyMember,
       requestDoctorAppointment,
       requestPharmacyAppointment,
       resolveOrigin,
@@ -98,6 +107,7 @@ export function coreForPages(db: Db, recall: Recall) {
       revokeStaffSession,
       searchDoctors,
       submitContactMessage,
+      updateFamilyMember,
     }),
     createSampleRequest: (deps: Omit<CreateSampleRequestDeps, "db">, options: Parameters<typeof createSampleRequest>[1]) => createSampleRequest({ ...deps, db }, options),
     decideSandboxPayment: (options: { secret: string; now?: Date }, merchantOrderId: string, choice: SandboxChoice) => decideSandboxPayment({ ...options, db }, merchantOrderId, choice),
