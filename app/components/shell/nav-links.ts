@@ -9,3 +9,6 @@ export const NAV_LINKS = [
 
 export const LOGIN_LINK = { to: "/login", key: "nav.login" } as const;
 export const REGISTER_LINK = { to: "/login#register", key: "nav.register" } as const;
+
+/** Issue #27: a logged-in patient's family, the people they book for. */
+export const FAMILY_LINK = { to: "/account/family", key: "nav.family" } as const;
