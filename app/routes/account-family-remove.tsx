@@ -1,10 +1,11 @@
 import { Form, redirect, useNavigation } from "react-router";
 import { isAppError } from "../../core/errors/app-error";
 import { Link } from "../components/link";
+import { FAMILY_PATH } from "../components/family/family-paths";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
-import { FAMILY_PATH, familyPatient, ownMember } from "./account-family.server";
+import { familyPatient, ownMember } from "./account-family.server";
 import type { Route } from "./+types/account-family-remove";
 
 /**

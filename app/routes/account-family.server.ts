@@ -5,10 +5,10 @@ import type { FamilyMember } from "../../core/family/family-member";
 import { ageOf } from "../../core/family/member-age";
 import { memberFormSchema } from "../../core/family/member-form";
 import { RELATIONS, type Relation } from "../../core/family/relations";
+import { FAMILY_PATH } from "../components/family/family-paths";
 import { formAction } from "../lib/form-action.server";
 import { requireRole } from "../lib/session.server";
 
-export const FAMILY_PATH = "/account/family";
 
 const MEMBER_ID = /^[1-9]\d{0,15}$/;
 

@@ -1,11 +1,12 @@
-import { useActionData } from "react-router";
+import { useActionData, useLocation } from "react-router";
 import { MemberForm } from "../components/family/member-form";
 import { MemberList } from "../components/family/member-list";
+import { FAMILY_PATH } from "../components/family/family-paths";
 import { usePageT } from "../i18n/page-i18n";
 import { isFormFailure } from "../lib/form-result";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
-import { FAMILY_PATH, familyPatient, memberCard, ownMember, relationChoices, saveMember } from "./account-family.server";
+import { familyPatient, memberCard, ownMember, relationChoices, saveMember } from "./account-family.server";
 import type { Route } from "./+types/account-family";
 
 const DONE = ["added", "saved", "removed"] as const;
@@ -40,6 +41,8 @@ export default function AccountFamily({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const failure = isFormFailure(result) ? result : null;
   const { editing, done } = loaderData;
+  // A new page (after a save, or another member chosen) starts a fresh form; a refused post keeps the same one.
+  const visit = useLocation().key;
   return (
     <section className="container-page max-w-3xl py-8 sm:py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("title")}</h1>
@@ -52,7 +55,7 @@ export default function AccountFamily({ loaderData }: Route.ComponentProps) {
       <MemberList t={t} members={loaderData.members} editingId={editing?.id ?? null} />
       <div id="member-form" className="mt-8 scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <MemberForm
-          key={editing?.id ?? "new"}
+          key={`${editing?.id ?? "new"}-${visit}`}
           t={t}
           title={editing ? t("form.editTitle", { name: editing.name || t("list.you") }) : t("form.addTitle")}
           action={editing ? `${FAMILY_PATH}/${editing.id}` : FAMILY_PATH}

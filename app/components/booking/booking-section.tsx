@@ -8,6 +8,7 @@ import { OtpLoginForm } from "../auth/otp-login-form";
 import { telUrl, whatsAppSupportUrl } from "../shell/support-links";
 import type { BookingActionData } from "./booking-action-data";
 import type { BookingView } from "./booking-view";
+import { FAMILY_PATH } from "../family/family-paths";
 import { MyLabTests } from "./my-lab-tests";
 import { SampleRequestForm } from "./sample-request-form";
 
@@ -76,7 +77,7 @@ export function BookingSection({
                       <Icon name="plus" className="h-4 w-4" /> {common("auth.newRequest")}
                     </button>
                   </Form>
-                  <Link to="/account/family" className="btn-plain">
+                  <Link to={FAMILY_PATH} className="btn-plain">
                     <Icon name="users" className="h-4 w-4" /> {common("nav.family")}
                   </Link>
                   <Link to="/logout" className="btn-plain">

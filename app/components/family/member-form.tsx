@@ -11,6 +11,7 @@ import { SelectField } from "../forms/select-field";
 import { SubmitButton } from "../forms/submit-button";
 import { TextField } from "../forms/text-field";
 import { Link } from "../link";
+import { FAMILY_PATH } from "./family-paths";
 
 /**
  * Add or edit one family member: a plain post to the page (no script needed). A refused post comes back with every
@@ -119,7 +120,7 @@ export function MemberForm({
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton label={editing ? t("form.save") : t("form.add")} submitting={submitting} />
         {editing ? (
-          <Link to="/account/family" className="btn-plain">
+          <Link to={FAMILY_PATH} className="btn-plain">
             {t("form.cancel")}
           </Link>
         ) : null}

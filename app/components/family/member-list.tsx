@@ -3,6 +3,7 @@ import type { TFunction } from "../../i18n/translator/t-function";
 import type { MemberCard } from "../../routes/account-family.server";
 import { Icon } from "../icons/icon";
 import { Link } from "../link";
+import { FAMILY_PATH } from "./family-paths";
 
 /** The account's family, 'Self' first: each with what we keep about them, and Edit and Remove (never for 'Self'). */
 export function MemberList({ t, members, editingId }: { t: TFunction<"family">; members: MemberCard[]; editingId: number | null }) {
@@ -36,11 +37,11 @@ export function MemberList({ t, members, editingId }: { t: TFunction<"family">; 
               </p>
               {member.whatsapp ? <p className="mt-1 text-sm text-slate-600">{t("list.whatsapp", { phone: member.whatsapp })}</p> : null}
               <div className="mt-3 flex flex-wrap gap-2">
-                <Link to={`/account/family/${member.id}#member-form`} className="btn border border-brand-700 py-2 text-sm text-brand-800" aria-label={t("list.editName", { name: shownName })}>
+                <Link to={`${FAMILY_PATH}/${member.id}#member-form`} className="btn border border-brand-700 py-2 text-sm text-brand-800" aria-label={t("list.editName", { name: shownName })}>
                   {t("list.edit")}
                 </Link>
                 {self ? null : (
-                  <Link to={`/account/family/${member.id}/remove`} className="btn border border-slate-300 py-2 text-sm text-slate-800" aria-label={t("list.removeName", { name: shownName })}>
+                  <Link to={`${FAMILY_PATH}/${member.id}/remove`} className="btn border border-slate-300 py-2 text-sm text-slate-800" aria-label={t("list.removeName", { name: shownName })}>
                     <Icon name="x" className="h-4 w-4" /> {t("list.remove")}
                   </Link>
                 )}
