@@ -66,15 +66,15 @@ export function MemberForm({
           options={relations.map((relation) => ({ value: relation, label: common(`relations.${relation}`) }))}
         />
       )}
-      <div className="grid gap-4 *:min-w-0 sm:grid-cols-2">
+      <div className="space-y-2">
         <FieldShell name="birthDate" label={t("form.birthDate")} error={errors.birthDate}>
-          <input {...controlAria("birthDate", errors.birthDate, undefined)} type="date" defaultValue={shown.birthDate ?? ""} className={controlClass} />
+          <input {...controlAria("birthDate", errors.birthDate, undefined)} type="date" defaultValue={shown.birthDate ?? ""} className={`${controlClass} sm:max-w-xs`} />
         </FieldShell>
+        <p className="text-sm font-medium text-slate-700">{t("form.birthOr")}</p>
         <FieldShell name="age" label={t("form.age")} hint={t("form.ageHint")} error={errors.age}>
-          <input {...controlAria("age", errors.age, t("form.ageHint"))} type="text" inputMode="numeric" maxLength={3} defaultValue={shown.age ?? ""} className={controlClass} />
+          <input {...controlAria("age", errors.age, t("form.ageHint"))} type="text" inputMode="numeric" maxLength={3} defaultValue={shown.age ?? ""} className={`${controlClass} max-w-32`} />
         </FieldShell>
       </div>
-      <p className="-mt-2 text-sm text-slate-600">{t("form.birthOr")}</p>
       <fieldset aria-describedby={errors.gender ? "field-gender-error" : undefined}>
         <legend className="mb-1.5 font-semibold text-slate-800">{t("form.gender")}</legend>
         <div className="flex flex-wrap gap-2">
