@@ -1,4 +1,4 @@
-import { Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { isAppError } from "../../core/errors/app-error";
 import { Link } from "../components/link";
 import { FAMILY_PATH } from "../components/family/family-paths";
@@ -29,6 +29,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   } catch (error) {
     // 'Self' is never offered for removal; a post that tries anyway goes back to the list unchanged.
     if (isAppError(error) && error.code === "memberSelfRemove") return redirect(FAMILY_PATH);
+    // Removed in another tab meanwhile: gone, like any member that is not there.
+    if (isAppError(error) && error.code === "memberNotFound") throw data(null, { status: 404 });
     throw error;
   }
   return redirect(`${FAMILY_PATH}?done=removed`);
