@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { testDb } from "../../db/test-support/test-db";
 import { randomPhone } from "../auth/test-support";
+import { listMySampleRequests } from "../booking/list-my-sample-requests";
+import { createRequest } from "../orders/test-support";
 import { errorCode } from "../payments/test-support";
 import { addFamilyMember } from "./add-family-member";
 import { ensureSelfMember } from "./ensure-self-member";
@@ -111,6 +113,30 @@ describe("family members", () => {
     const outcomes = await Promise.all(adds);
     expect(outcomes.filter((o) => o === "no error")).toHaveLength(MAX_MEMBERS_PER_ACCOUNT);
     expect(outcomes.filter((o) => o === "409 tooManyMembers")).toHaveLength(5);
+  });
+});
+
+describe("My Lab Tests by member", () => {
+  it("names whose sample each order is, keeps one member's orders ('Self' with those booked before members) and finds nothing by another account's member", async () => {
+    const before = await createRequest(db);
+    const accountId = before.uid;
+    await ensureSelfMember(db, accountId, now);
+    const [self] = await listFamilyMembers(db, accountId);
+    const mother = await addFamilyMember(db, { accountId, form: form({ name: "Anita Das", relation: "Mother", age: "67" }), now });
+    const forMother = await createRequest(db);
+    await db.updateTable("sample_requests").set({ uid: accountId, member_id: mother.id }).where("id", "=", forMother.id).execute();
+    const ids = async (memberId?: number) => (await listMySampleRequests(db, { uid: accountId, memberId })).requests.map((r) => [r.id, r.sampleFor.name, r.sampleFor.relation]);
+    expect(await ids()).toEqual([
+      [forMother.id, "Anita Das", "Mother"],
+      [before.id, null, "Self"],
+    ]);
+    expect(await ids(mother.id)).toEqual([[forMother.id, "Anita Das", "Mother"]]);
+    expect(await ids(self?.id)).toEqual([[before.id, null, "Self"]]);
+    const stranger = await createRequest(db);
+    await ensureSelfMember(db, stranger.uid, now);
+    const [strangerSelf] = await listFamilyMembers(db, stranger.uid);
+    expect(await ids(strangerSelf?.id)).toEqual([]);
+    expect((await listMySampleRequests(db, { uid: stranger.uid, memberId: mother.id })).requests).toEqual([]);
   });
 });
 
