@@ -49,7 +49,7 @@ export default function AccountFamily({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">{t("intro")}</p>
       {done?.what ? (
         <p role="status" className="mt-4 rounded-xl bg-green-50 p-3 font-medium text-green-800 ring-1 ring-green-600/30">
-          {t(`done.${done.what}`, { name: done.name })}
+          {t(`done.${done.what}`, { name: done.name || t("list.you") })}
         </p>
       ) : null}
       <MemberList t={t} members={loaderData.members} editingId={editing?.id ?? null} />
