@@ -9,6 +9,11 @@ import { listMySampleRequests } from "./booking/list-my-sample-requests";
 import { buildHomeView } from "./catalog/build-home-view";
 import { listActiveLabs } from "./catalog/list-active-labs";
 import { listCatalogue } from "./catalog/list-catalogue";
+import { addFamilyMember } from "./family/add-family-member";
+import { getFamilyMember } from "./family/get-family-member";
+import { listFamilyMembers } from "./family/list-family-members";
+import { removeFamilyMember } from "./family/remove-family-member";
+import { updateFamilyMember } from "./family/update-family-member";
 import { submitContactMessage } from "./contact/submit-contact-message";
 import { findDoctorsAtPlace } from "./doctors/find-doctors-at-place";
 import { findTopDoctors } from "./doctors/find-top-doctors";
@@ -60,6 +65,7 @@ export function coreForPages(db: Db, recall: Recall) {
   return {
     ...given(referenceReads(db, recall), { buildHomeView, findPinnedHospitals, findTopDoctors, listPharmacies, listSpecialitySuggestions }),
     ...given(db, {
+      addFamilyMember,
       changePassword,
       chooseLocation,
       createDemoOrder,
@@ -73,6 +79,7 @@ export function coreForPages(db: Db, recall: Recall) {
       findStaffFile,
       getAgentVisit,
       getDoctorProfile,
+      getFamilyMember,
       getHealthConsent,
       getInvoice,
       getLabSample,
@@ -85,6 +92,7 @@ export function coreForPages(db: Db, recall: Recall) {
       listActiveLabs,
       listAgentDay,
       listCatalogue,
+      listFamilyMembers,
       listLabSamples,
       listMySampleRequests,
       listOutbox,
@@ -93,6 +101,7 @@ export function coreForPages(db: Db, recall: Recall) {
       listStaffSessions,
       listVisitMates,
       openAttemptOf,
+      removeFamilyMember,
       requestDoctorAppointment,
       requestPharmacyAppointment,
       resolveOrigin,
@@ -100,6 +109,7 @@ export function coreForPages(db: Db, recall: Recall) {
       revokeStaffSession,
       searchDoctors,
       submitContactMessage,
+      updateFamilyMember,
     }),
     createSampleRequest: (deps: Omit<CreateSampleRequestDeps, "db">, options: Parameters<typeof createSampleRequest>[1]) => createSampleRequest({ ...deps, db }, options),
     decideSandboxPayment: (options: { secret: string; now?: Date }, merchantOrderId: string, choice: SandboxChoice) => decideSandboxPayment({ ...options, db }, merchantOrderId, choice),

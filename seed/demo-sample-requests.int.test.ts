@@ -3,6 +3,9 @@ import { listMySampleRequests } from "../core/booking/list-my-sample-requests";
 import { verifyPassword } from "../core/auth/password";
 import { ORDER_STATUSES } from "../core/orders/transitions";
 import { testDb } from "../db/test-support/test-db";
+import { ageOf } from "../core/family/member-age";
+import { listFamilyMembers } from "../core/family/list-family-members";
+import { loadDemoFamily } from "./demo-family";
 import { DEMO_PATIENT_PHONE, loadDemoSampleRequests } from "./demo-sample-requests";
 import { DEMO_STAFF } from "./demo-staff";
 
@@ -35,5 +38,26 @@ describe("loadDemoSampleRequests", () => {
     const collected = await db.selectFrom("sample_requests").select("lab_id").where("phone", "=", DEMO_PATIENT_PHONE).where("status", "=", "Sample Collected").executeTakeFirstOrThrow();
     expect(labUser.lab_id).not.toBeNull();
     expect(collected.lab_id).toBe(labUser.lab_id);
+  });
+
+  it("gives the demo patient her family, Self, Mother (67) and Father (72), each with orders in different states, once", async () => {
+    await loadDemoSampleRequests(db);
+    await loadDemoFamily(db);
+    expect(await loadDemoFamily(db)).toBe(false);
+    const patient = await db.selectFrom("users").select("id").where("phone", "=", DEMO_PATIENT_PHONE).executeTakeFirstOrThrow();
+    const members = await listFamilyMembers(db, patient.id);
+    expect(members.map((m) => [m.relation, ageOf(m, new Date())])).toEqual([
+      ["Self", 38],
+      ["Mother", 67],
+      ["Father", 72],
+    ]);
+    for (const member of members) {
+      const { requests } = await listMySampleRequests(db, { uid: patient.id, memberId: member.id, limit: 20 });
+      expect(requests.length, member.relation).toBeGreaterThan(1);
+      expect(new Set(requests.map((r) => r.status)).size, member.relation).toBeGreaterThan(1);
+      expect(requests.every((r) => r.sampleFor.relation === member.relation)).toBe(true);
+    }
+    const mothers = await db.selectFrom("sample_requests").select(["name", "dob"]).where("member_id", "=", members[1]?.id ?? 0).execute();
+    expect(mothers.every((order) => order.name === "Anjali Ghosh" && order.dob === "67")).toBe(true);
   });
 });

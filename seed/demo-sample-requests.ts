@@ -58,7 +58,7 @@ export async function loadDemoSampleRequests(tx: Kysely<Database>, now = new Dat
   if (existing) return false;
   const patient = await tx
     .insertInto("users")
-    .values({ phone: DEMO_PATIENT_PHONE, name: "Mitali Ghosh", gender: "Female", age: "58", address: "22 Hazra Road", city: "Kolkata", state: "West Bengal", pincode: "700026" })
+    .values({ phone: DEMO_PATIENT_PHONE, name: "Mitali Ghosh", gender: "Female", age: "38", address: "22 Hazra Road", city: "Kolkata", state: "West Bengal", pincode: "700026" })
     .returning("id")
     .executeTakeFirstOrThrow();
   const agents = staff?.agents ?? (await existingAgents(tx));
@@ -78,7 +78,7 @@ export async function loadDemoSampleRequests(tx: Kysely<Database>, now = new Dat
       uid: patient.id,
       phone: DEMO_PATIENT_PHONE,
       name: "Mitali Ghosh",
-      dob: "58",
+      dob: "38",
       gender: "Female",
       village: "Bhowanipore",
       address: "22 Hazra Road",

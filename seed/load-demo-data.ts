@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import type { HospitalType } from "../db/schema";
 import { demoChambers, demoDoctors } from "./demo-doctors";
 import { demoLabs } from "./demo-labs";
+import { loadDemoFamily } from "./demo-family";
 import { loadDemoSampleRequests } from "./demo-sample-requests";
 import { demoHospitals, demoPharmacies } from "./demo-places";
 import { seededRandom } from "./random";
@@ -40,6 +41,7 @@ export async function loadMissingDemoData(db: Db): Promise<string[]> {
     }
     if (loaded.length > 0) await setNearestPincodes(tx);
     if (await loadDemoSampleRequests(tx)) loaded.push("demo patient's sample requests");
+    if (await loadDemoFamily(tx)) loaded.push("demo patient's family");
     return loaded;
   }));
 }

@@ -18,11 +18,12 @@ import { nextInvoiceNumber } from "../core/payments/next-invoice-number";
  * prefixes that is neither in the matrix nor excused below fails the test, so a new route cannot slip past it.
  */
 
-const OBJECT_PREFIXES = ["/trace", "/payments", "/invoice", "/staff", "/sandbox"];
+const OBJECT_PREFIXES = ["/trace", "/payments", "/invoice", "/staff", "/sandbox", "/account/family"];
 /** Routes under those prefixes that are not an owner's object, and why. */
 const EXCUSED: Record<string, string> = {
   "/sandbox/pay/:merchantOrderId": "the sandbox plays the payment provider's hosted page: whoever holds the provider's URL may pay, as at a real provider; it holds no patient data and is off in production",
   "/staff": "a redirect to the role's own console; no object",
+  "/account/family": "the session's own family, listed and added to for the session's own account only; no object of anyone else",
   "/staff/authenticator": "a staff member's own authenticator app, read and changed for the session's own account only; no object of anyone else",
 };
 
@@ -37,7 +38,7 @@ const db = testDb();
 let app: FastifyInstance;
 let close: () => Promise<void>;
 const cookies = {} as Record<Identity, string>;
-const fixture = { order: 0, collected: 0, reported: 0, attempt: 0, invoice: 0, invoiceToken: "" };
+const fixture = { member: 0, order: 0, collected: 0, reported: 0, attempt: 0, invoice: 0, invoiceToken: "" };
 
 beforeAll(async () => {
   const started = await startInProcessApp(db);
@@ -46,6 +47,8 @@ beforeAll(async () => {
   const agent = await createStaff(db, "agent");
   const owner = await createRequest(db, { labId: lab, status: "Agent Assigned", agentId: agent.id });
   fixture.order = owner.id;
+  const member = await db.insertInto("family_members").values({ account_id: owner.uid, name: "Anita Das", relation: "Mother", birth_year: 1959, gender: "Female" }).returning("id").executeTakeFirstOrThrow();
+  fixture.member = member.id;
   const prescription = await started.storage.put(simplePdf(["prescription"]), { kind: "prescription", owner: owner.uid });
   const report = await started.storage.put(simplePdf(["report"]), { kind: "report", owner: owner.uid });
   await db.updateTable("sample_requests").set({ prescription, prescription_type: "application/pdf", amount_paise: 50_000, tests: JSON.stringify([{ test_name: "CBC", amount_paise: 50_000 }]) }).where("id", "=", owner.id).execute();
@@ -98,6 +101,11 @@ const MATRIX: Cell[] = [
   { route: "/payments/:attemptId/status", method: "GET", url: () => `/payments/${fixture.attempt}/status` },
   { route: "/invoice/:id", method: "GET", url: () => `/invoice/${fixture.invoice}` },
   { route: "/invoice/:id/pdf", method: "GET", url: () => `/invoice/${fixture.invoice}/pdf` },
+  // A family member (issue #27): only the account that saved them may open, change or remove them.
+  { route: "/account/family/:id", method: "GET", url: () => `/account/family/${fixture.member}` },
+  { route: "/account/family/:id", method: "POST", url: () => `/account/family/${fixture.member}`, body: form({ name: "Changed", relation: "Mother", age: "70", gender: "Female" }) },
+  { route: "/account/family/:id/remove", method: "GET", url: () => `/account/family/${fixture.member}/remove` },
+  { route: "/account/family/:id/remove", method: "POST", url: () => `/account/family/${fixture.member}/remove`, body: form({}) },
   // The admin's console: nobody but an admin.
   { route: "/staff/requests", method: "GET", url: () => "/staff/requests" },
   { route: "/staff/requests/:id", method: "GET", url: () => `/staff/requests/${o()}` },
@@ -131,6 +139,7 @@ function refused(status: number, location: string | undefined): boolean {
 }
 
 const snapshot = async () => ({
+  member: await db.selectFrom("family_members").select(["name", "birth_year", "removed_at", "updated_at"]).where("id", "=", fixture.member).executeTakeFirstOrThrow(),
   orders: await db.selectFrom("sample_requests").select(["id", "status", "updated_at", "date"]).where("uid", "=", (await db.selectFrom("sample_requests").select("uid").where("id", "=", fixture.order).executeTakeFirstOrThrow()).uid).orderBy("id").execute(),
   audit: Number((await db.selectFrom("audit_log").select((eb) => eb.fn.countAll<string>().as("n")).where("action", "not like", "%.view").where("action", "not like", "%.download").executeTakeFirstOrThrow()).n),
   attempts: Number((await db.selectFrom("payments").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n),

@@ -9,6 +9,7 @@ import type cookies from "./locales/en/cookies.json";
 import type doctorCard from "./locales/en/doctorCard.json";
 import type doctorProfile from "./locales/en/doctorProfile.json";
 import type doctors from "./locales/en/doctors.json";
+import type family from "./locales/en/family.json";
 import type faq from "./locales/en/faq.json";
 import type help from "./locales/en/help.json";
 import type home from "./locales/en/home.json";
@@ -46,6 +47,7 @@ export type EnglishCatalogs = {
   doctorCard: typeof doctorCard;
   doctorProfile: typeof doctorProfile;
   doctors: typeof doctors;
+  family: typeof family;
   faq: typeof faq;
   help: typeof help;
   home: typeof home;

@@ -23,9 +23,15 @@ export async function loadBookingView(
   const beforeText = url.searchParams.get("before");
   const before = beforeText && /^\d{1,15}$/.test(beforeText) ? Number(beforeText) : null;
   const { user, chosen } = options;
+  const members = await context.core.listFamilyMembers(user.id).catch((error: unknown) => {
+    reportFailure(context, error, "family members not listed");
+    return [];
+  });
+  // Issue #27: narrowed to one of the account's own members; any other id is ignored, never looked up.
+  const memberId = members.find((member) => String(member.id) === url.searchParams.get("member"))?.id ?? null;
   const [list, consent] = await Promise.all([
     // A list that cannot be read is said so on the page (spec 001 §8), the rest of the section still works.
-    context.core.listMySampleRequests({ uid: user.id, before }).catch((error: unknown) => {
+    context.core.listMySampleRequests({ uid: user.id, before, memberId }).catch((error: unknown) => {
       reportFailure(context, error, "sample requests not listed");
       return null;
     }),
@@ -38,13 +44,14 @@ export async function loadBookingView(
   // The place chosen now (issue #13: city, pincode and state from the chosen location) before the profile's.
   const pincode = chosen?.pincode ?? user.pincode ?? "";
   // Spec 001 §2.1: the form shows when 'New Request' is on or there are no requests yet; the toggle starts on then.
-  const noRequests = list !== null && list.requests.length === 0 && before === null;
+  const noRequests = list !== null && list.requests.length === 0 && before === null && memberId === null;
   const asked = url.searchParams.get("new");
   const toggleOn = asked === "1" ? true : asked === "0" ? false : noRequests;
   return {
     requests: (list?.requests ?? []).map(({ createdAt, ...card }) => ({ ...card, requestedAt: formatDateTime(createdAt) })),
     nextBefore: list?.nextBefore ?? null,
     listError: list ? null : "booking.list.loadFailed",
+    memberFilter: { members: members.map((member) => ({ id: member.id, name: member.name, relation: member.relation })), selected: memberId },
     olderPage: before !== null,
     toggleOn,
     showForm: toggleOn || noRequests,

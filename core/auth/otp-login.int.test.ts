@@ -41,6 +41,9 @@ describe("WhatsApp one-time-code login", () => {
     const second = await verifyLoginCode(deps, { phone, code: await lastCodeSentTo(db, phone) });
     expect(second).toMatchObject({ userId: first.userId, created: false });
     expect(second.token).not.toBe(first.token);
+    // The family's 'Self' exists from the first sign-in, once however often they sign in.
+    const selves = await db.selectFrom("family_members").select("relation").where("account_id", "=", first.userId).execute();
+    expect(selves).toEqual([{ relation: "Self" }]);
   });
 
   it("gives the same answer for a number with and without an account", async () => {

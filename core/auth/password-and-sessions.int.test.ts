@@ -29,12 +29,15 @@ describe("phone and password login", () => {
     const session = await login(patientPhone, "a long patient password");
     if (session.kind !== "session") throw new Error("a patient's password opens a session");
     expect((await findSessionUser(db, session.token))?.id).toBe(patient.id);
+    const family = (accountId: number) => db.selectFrom("family_members").select("relation").where("account_id", "=", accountId).execute();
+    expect(await family(patient.id)).toEqual([{ relation: "Self" }]);
 
     const phone = randomPhone();
-    await createOrUpdateUser(db, { phone, role: "admin", password: "a long staff password" });
+    const admin = await createOrUpdateUser(db, { phone, role: "admin", password: "a long staff password" });
     const staff = await login(phone, "a long staff password");
     expect(staff).toMatchObject({ kind: "second-factor", method: "whatsapp" });
     expect(await findSessionUser(db, staff.token)).toBeNull();
+    expect(await family(admin.id)).toEqual([]);
     expect(await codeOf(login(phone, "wrong password"))).toBe("credentials");
     expect(await codeOf(login(randomPhone(), "a long staff password"))).toBe("credentials");
   });

@@ -3,6 +3,7 @@ import type { AuthDeps } from "./auth-deps";
 import { verifyAgainstDummy, verifyPassword } from "./password";
 import { parseIndianMobile, PHONE_LENGTH } from "../phone/indian-mobile";
 import type { Language } from "../i18n/language";
+import { ensureSelfMember } from "../family/ensure-self-member";
 import { createSession } from "./sessions";
 import { isStaffRole } from "./staff-session-policy";
 import { startStaffSignIn, type PendingStaffSignIn } from "./staff-sign-in";
@@ -43,6 +44,7 @@ export async function passwordLogin(
     const pending = await startStaffSignIn(deps, { userId: user.id, language: input.language ?? "en", redirectTo: input.redirectTo });
     return { kind: "second-factor", ...pending };
   }
+  await ensureSelfMember(deps.db, user.id, new Date());
   const session = await createSession(deps.db, { userId: user.id, ip: input.ip, userAgent: input.userAgent });
   return { kind: "session", userId: user.id, ...session };
 }

@@ -4,6 +4,7 @@ import { consumeLoginCode } from "./consume-login-code";
 import { isWellFormedCode } from "./login-code";
 import { parseIndianMobile } from "../phone/indian-mobile";
 import { refuseStaffCodeLogin } from "./refuse-staff-code-login";
+import { ensureSelfMember } from "../family/ensure-self-member";
 import { createSession } from "./sessions";
 
 /**
@@ -41,6 +42,7 @@ export async function verifyLoginCode(
     return { ok: true as const, userId: inserted.id, created: true };
   });
   if (!outcome.ok) throw new AppError(outcome.reason, 400, { attemptsLeft: outcome.attemptsLeft });
+  await ensureSelfMember(deps.db, outcome.userId, new Date());
 
   const session = await createSession(deps.db, { userId: outcome.userId, ip: input.ip, userAgent: input.userAgent });
   return { userId: outcome.userId, created: outcome.created, ...session };

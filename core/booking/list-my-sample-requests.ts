@@ -1,6 +1,10 @@
 import type { Db } from "../../db/client";
+import type { Relation } from "../family/relations";
 
 export const MY_REQUESTS_PAGE_SIZE = 10;
+
+/** Whose sample an order is: the member booked for, or the account holder (relation 'Self', no name) for an order made before members. */
+export type SampleFor = { name: string | null; relation: Relation };
 
 export type MySampleRequest = {
   id: number;
@@ -10,25 +14,57 @@ export type MySampleRequest = {
   labName: string | null;
   paymentStatus: string;
   createdAt: Date;
+  sampleFor: SampleFor;
 };
 
 /**
  * Spec 001 §2.1, §7 My requests: the patient's own requests (the id comes from the session, never from the
  * browser), newest first, one page at a time: `before` is the last id of the previous page. The
- * (uid, id desc) index answers it without reading other patients' rows.
+ * (uid, id desc) index answers it without reading other patients' rows. `memberId` keeps one member's orders; for
+ * 'Self' that includes the orders made before members existed. Orders are read by the session's account only, so
+ * another account's member id finds nothing.
  */
 export async function listMySampleRequests(
   db: Db,
-  options: { uid: number; before?: number | null; limit?: number },
+  options: { uid: number; before?: number | null; limit?: number; memberId?: number | null },
 ): Promise<{ requests: MySampleRequest[]; nextBefore: number | null }> {
   const limit = options.limit ?? MY_REQUESTS_PAGE_SIZE;
+  const { memberId } = options;
   let query = db
     .selectFrom("sample_requests")
-    .select(["id", "status", "name", "phone", "lab_name", "payment_status", "created_at"])
-    .where("uid", "=", options.uid);
-  if (options.before) query = query.where("id", "<", options.before);
+    .leftJoin("family_members", "family_members.id", "sample_requests.member_id")
+    .select([
+      "sample_requests.id",
+      "sample_requests.status",
+      "sample_requests.name",
+      "sample_requests.phone",
+      "sample_requests.lab_name",
+      "sample_requests.payment_status",
+      "sample_requests.created_at",
+      "family_members.name as member_name",
+      "family_members.relation as member_relation",
+    ])
+    .where("sample_requests.uid", "=", options.uid);
+  if (options.before) query = query.where("sample_requests.id", "<", options.before);
+  if (memberId)
+    query = query.where((eb) =>
+      eb.or([
+        eb("sample_requests.member_id", "=", memberId),
+        eb.and([
+          eb("sample_requests.member_id", "is", null),
+          eb.exists(
+            eb
+              .selectFrom("family_members as self")
+              .select("self.id")
+              .where("self.id", "=", memberId)
+              .where("self.account_id", "=", options.uid)
+              .where("self.relation", "=", "Self"),
+          ),
+        ]),
+      ]),
+    );
   const rows = await query
-    .orderBy("id", "desc")
+    .orderBy("sample_requests.id", "desc")
     .limit(limit + 1)
     .execute();
   const page = rows.slice(0, limit);
@@ -41,7 +77,13 @@ export async function listMySampleRequests(
       labName: row.lab_name,
       paymentStatus: row.payment_status,
       createdAt: row.created_at,
+      sampleFor: sampleForOf(row),
     })),
     nextBefore: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
   };
+}
+
+/** An order without a member was the account holder's own booking (before members existed): shown as 'Self'. */
+export function sampleForOf(row: { member_name: string | null; member_relation: Relation | null }): SampleFor {
+  return row.member_relation ? { name: row.member_name || null, relation: row.member_relation } : { name: null, relation: "Self" };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { testDb } from "../../db/test-support/test-db";
 import { randomPhone } from "../auth/test-support";
+import { listMySampleRequests } from "../booking/list-my-sample-requests";
+import { createRequest } from "../orders/test-support";
 import { errorCode } from "../payments/test-support";
 import { addFamilyMember } from "./add-family-member";
 import { ensureSelfMember } from "./ensure-self-member";
@@ -51,6 +53,9 @@ describe("family members", () => {
     const accountId = await account({ name: "Rina Das" });
     await ensureSelfMember(db, accountId, now);
     expect(await errorCode(addFamilyMember(db, { accountId, form: form({ name: "Me again", relation: "Self", age: "30" }), now }))).toBe("409 memberSelfTaken");
+    const [self] = await listFamilyMembers(db, accountId);
+    const changed = await updateFamilyMember(db, { accountId, memberId: self?.id ?? 0, form: form({ name: "Rina Das", relation: "Mother", age: "34" }), now });
+    expect(changed.relation).toBe("Self");
   });
 
   it("answers another account's member exactly as a missing one: 404 to read, change or remove, and nothing changes", async () => {
@@ -58,7 +63,7 @@ describe("family members", () => {
     const stranger = await account();
     const mother = await addFamilyMember(db, { accountId: owner, form: form({ name: "Anita Das", relation: "Mother", age: "67" }), now });
     expect(await errorCode(getFamilyMember(db, stranger, mother.id))).toBe("404 memberNotFound");
-    expect(await errorCode(updateFamilyMember(db, { accountId: stranger, memberId: mother.id, form: form({ name: "Changed", relation: "Mother", age: "1" }), now }))).toBe(
+    expect(await errorCode(updateFamilyMember(db, { accountId: stranger, memberId: mother.id, form: form({ name: "Changed", relation: "Mother", age: "70" }), now }))).toBe(
       "404 memberNotFound",
     );
     expect(await errorCode(removeFamilyMember(db, { accountId: stranger, memberId: mother.id, now }))).toBe("404 memberNotFound");
@@ -96,8 +101,8 @@ describe("family members", () => {
     const accountId = await account();
     const nephew = await addFamilyMember(db, { accountId, form: form({ name: "Rohan", relation: "Other", age: "12", gender: "Male", guardian: "on" }), now });
     expect(nephew.guardian_confirmed_at).not.toBeNull();
-    const niece = await addFamilyMember(db, { accountId, form: form({ name: "Riya", relation: "Other", age: "10" }), now });
-    expect(niece.guardian_confirmed_at).toBeNull();
+    const daughter = await addFamilyMember(db, { accountId, form: form({ name: "Riya", relation: "Daughter", age: "10" }), now });
+    expect(daughter.guardian_confirmed_at).toBeNull();
   });
 
   it(`keeps a family to ${MAX_MEMBERS_PER_ACCOUNT} people, even when two tabs add at once`, async () => {
@@ -111,6 +116,30 @@ describe("family members", () => {
   });
 });
 
+describe("My Lab Tests by member", () => {
+  it("names whose sample each order is, keeps one member's orders ('Self' with those booked before members) and finds nothing by another account's member", async () => {
+    const before = await createRequest(db);
+    const accountId = before.uid;
+    await ensureSelfMember(db, accountId, now);
+    const [self] = await listFamilyMembers(db, accountId);
+    const mother = await addFamilyMember(db, { accountId, form: form({ name: "Anita Das", relation: "Mother", age: "67" }), now });
+    const forMother = await createRequest(db);
+    await db.updateTable("sample_requests").set({ uid: accountId, member_id: mother.id }).where("id", "=", forMother.id).execute();
+    const ids = async (memberId?: number) => (await listMySampleRequests(db, { uid: accountId, memberId })).requests.map((r) => [r.id, r.sampleFor.name, r.sampleFor.relation]);
+    expect(await ids()).toEqual([
+      [forMother.id, "Anita Das", "Mother"],
+      [before.id, null, "Self"],
+    ]);
+    expect(await ids(mother.id)).toEqual([[forMother.id, "Anita Das", "Mother"]]);
+    expect(await ids(self?.id)).toEqual([[before.id, null, "Self"]]);
+    const stranger = await createRequest(db);
+    await ensureSelfMember(db, stranger.uid, now);
+    const [strangerSelf] = await listFamilyMembers(db, stranger.uid);
+    expect(await ids(strangerSelf?.id)).toEqual([]);
+    expect((await listMySampleRequests(db, { uid: stranger.uid, memberId: mother.id })).requests).toEqual([]);
+  });
+});
+
 describe("the member form", () => {
   const issues = (values: Record<string, string>) => {
     const result = memberFormSchema(now).safeParse({ name: "Anita", relation: "Mother", gender: "Female", ...values });
@@ -121,11 +150,18 @@ describe("the member form", () => {
   it("refuses a birth date in the future or not on the calendar", () => {
     expect(issues({ birthDate: "2026-11-26" })).toEqual(["birthDate: errors.memberBirthDate"]);
     expect(issues({ birthDate: "1960-02-30" })).toEqual(["birthDate: errors.memberBirthDate"]);
-    expect(issues({ birthDate: "2026-11-25" })).toEqual([]);
+    expect(issues({ birthDate: "2026-11-25", relation: "Daughter" })).toEqual([]);
   });
   it("refuses an age over 120 or not a number", () => {
     expect(issues({ age: "121" })).toEqual(["age: errors.bookingAge"]);
     expect(issues({ age: "sixty" })).toEqual(["age: errors.bookingAge"]);
+  });
+  it("asks the account holder to confirm being the guardian of a child who is not their son or daughter", () => {
+    expect(issues({ relation: "Other", age: "12" })).toEqual(["guardian: errors.guardianConsentNeeded"]);
+    expect(issues({ relation: "Grandparent", birthDate: "2010-01-01" })).toEqual(["guardian: errors.guardianConsentNeeded"]);
+    expect(issues({ relation: "Other", age: "12", guardian: "on" })).toEqual([]);
+    expect(issues({ relation: "Son", age: "12" })).toEqual([]);
+    expect(issues({ relation: "Other", age: "40" })).toEqual([]);
   });
   it("refuses an unknown relation and a NUL in the name", () => {
     expect(issues({ age: "60", relation: "Boss" })).toEqual(["relation: errors.memberRelation"]);

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { GENDERS } from "../booking/sample-request-limits";
 import { MAX_LENGTH, optionalMobile, optionalText, requiredText } from "../forms/form-fields";
 import { isIsoDate, kolkataDay } from "../time/kolkata-day";
-import { MAX_AGE, birthYearFromAge } from "./member-age";
-import { RELATIONS } from "./relations";
+import { MAX_AGE, birthYearFromAge, isMinor } from "./member-age";
+import { isOwnChild, RELATIONS } from "./relations";
 
 /** Messages of this form's own rules (common namespace `errors`). */
 export const MEMBER_ERROR = {
@@ -12,6 +12,7 @@ export const MEMBER_ERROR = {
   birthDate: "errors.memberBirthDate",
   age: "errors.bookingAge",
   gender: "errors.bookingGender",
+  guardian: "errors.guardianConsentNeeded",
 } as const;
 
 const birthDate = (now: Date) =>
@@ -47,7 +48,18 @@ export function memberFormSchema(now: Date) {
       guardian: z.string().optional().transform((value) => value === "on" || value === "true"),
     })
     .superRefine((form, ctx) => {
-      if (form.birthDate === undefined && form.age === undefined) ctx.addIssue({ code: "custom", path: ["age"], message: MEMBER_ERROR.ageOrBirth });
+      if (form.birthDate === undefined && form.age === undefined) {
+        ctx.addIssue({ code: "custom", path: ["age"], message: MEMBER_ERROR.ageOrBirth });
+        return;
+      }
+      // DPDP Act 2023 s.9: a child's details are kept only with a parent's or guardian's word. The account holder is
+      // the parent of a son or daughter; for any other child they must say they are the guardian.
+      if (ctx.issues.length > 0) return;
+      const birthYear = form.birthDate ? Number(form.birthDate.slice(0, 4)) : birthYearFromAge(form.age ?? 0, now);
+      const child = isMinor({ birth_date: form.birthDate ?? null, birth_year: birthYear }, now);
+      if (child && form.relation !== "Self" && !isOwnChild(form.relation) && !form.guardian) {
+        ctx.addIssue({ code: "custom", path: ["guardian"], message: MEMBER_ERROR.guardian });
+      }
     })
     .transform((form) => ({
       name: form.name,

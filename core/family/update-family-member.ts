@@ -3,8 +3,9 @@ import { AppError } from "../errors/app-error";
 import { isUniqueViolation } from "../errors/unique-violation";
 import type { FamilyMember } from "./family-member";
 import type { MemberForm } from "./member-form";
+import type { Relation } from "./relations";
 
-/** Changes a member of this account (another account's member, or a removed one, is not found: 404). */
+/** Changes a member of this account (another account's member, or a removed one, is not found: 404); 'Self' keeps its relation. */
 export async function updateFamilyMember(db: Db, input: { accountId: number; memberId: number; form: MemberForm; now: Date }): Promise<FamilyMember> {
   const { accountId, memberId, form, now } = input;
   try {
@@ -12,7 +13,8 @@ export async function updateFamilyMember(db: Db, input: { accountId: number; mem
       .updateTable("family_members")
       .set((eb) => ({
         name: form.name,
-        relation: form.relation,
+        // The account holder stays 'Self' whatever a post says: the family would otherwise lose its Self.
+        relation: eb.case().when("relation", "=", "Self").then(eb.val<Relation>("Self")).else(eb.val(form.relation)).end(),
         birth_date: form.birthDate,
         birth_year: form.birthYear,
         gender: form.gender,

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { sampleForOf, type SampleFor } from "../booking/list-my-sample-requests";
 import { slotText } from "../booking/slot-names";
 import { availableSlots, slotValue, type Slot } from "../booking/slots";
 import { formatClock, formatDate, formatDateTime, formatRupees, formatTime } from "../format/format";
@@ -27,6 +28,8 @@ export type PatientOrder = {
   hasPrescription: boolean;
   tests: { name: string; amount: string | null }[];
   name: string;
+  /** Whose sample it is (the family member booked for). */
+  sampleFor: SampleFor;
   phone: string;
   address: string | null;
   mapsUrl: string | null;
@@ -71,6 +74,10 @@ export async function getPatientOrder(db: Db, input: { userId: number; orderId: 
         .limit(1)
         .as("open_attempt_id"),
     )
+    .select((eb) => [
+      eb.selectFrom("family_members").select("family_members.name").whereRef("family_members.id", "=", "sample_requests.member_id").as("member_name"),
+      eb.selectFrom("family_members").select("family_members.relation").whereRef("family_members.id", "=", "sample_requests.member_id").as("member_relation"),
+    ])
     .where("id", "=", input.orderId)
     .where("uid", "=", input.userId)
     .executeTakeFirst();
@@ -92,6 +99,7 @@ export async function getPatientOrder(db: Db, input: { userId: number; orderId: 
     hasPrescription: Boolean(row.prescription),
     tests: orderedTestsOf(row.tests).map((test) => ({ name: test.name, amount: test.amountPaise === null ? null : formatRupees(test.amountPaise) })),
     name: row.name,
+    sampleFor: sampleForOf(row),
     phone: row.phone,
     address: [row.address, row.city, row.pincode].filter(Boolean).join(", ") || null,
     mapsUrl: row.lat !== null && row.lon !== null ? `https://www.google.com/maps/search/?api=1&query=${row.lat},${row.lon}` : null,

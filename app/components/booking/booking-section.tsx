@@ -8,6 +8,7 @@ import { OtpLoginForm } from "../auth/otp-login-form";
 import { telUrl, whatsAppSupportUrl } from "../shell/support-links";
 import type { BookingActionData } from "./booking-action-data";
 import type { BookingView } from "./booking-view";
+import { FAMILY_PATH } from "../family/family-paths";
 import { MyLabTests } from "./my-lab-tests";
 import { SampleRequestForm } from "./sample-request-form";
 
@@ -64,7 +65,7 @@ export function BookingSection({
             <>
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="text-xl font-bold text-slate-900">{common("auth.hello", { name: user.name ?? user.phone })}</p>
-                <div className="flex gap-2">
+                <div className="flex flex-wrap gap-2">
                   {/* A GET form, so the toggle is a real button that also works before the scripts arrive. */}
                   <Form method="get" action="#booking" preventScrollReset>
                     <input type="hidden" name="new" value={pressed ? "0" : "1"} />
@@ -76,6 +77,9 @@ export function BookingSection({
                       <Icon name="plus" className="h-4 w-4" /> {common("auth.newRequest")}
                     </button>
                   </Form>
+                  <Link to={FAMILY_PATH} className="btn-plain">
+                    <Icon name="users" className="h-4 w-4" /> {common("nav.family")}
+                  </Link>
                   <Link to="/logout" className="btn-plain">
                     <Icon name="log-out" className="h-4 w-4" /> {common("auth.logout")}
                   </Link>
@@ -91,7 +95,7 @@ export function BookingSection({
                   {showForm ? (
                     <SampleRequestForm key={booking.requestKey} t={t} view={booking} result={result && !result.ok ? result : null} />
                   ) : (
-                    <MyLabTests t={t} requests={booking.requests} nextBefore={booking.nextBefore} olderPage={booking.olderPage} error={booking.listError} />
+                    <MyLabTests t={t} requests={booking.requests} nextBefore={booking.nextBefore} olderPage={booking.olderPage} error={booking.listError} memberFilter={booking.memberFilter} />
                   )}
                 </div>
               ) : null}

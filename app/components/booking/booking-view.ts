@@ -1,10 +1,14 @@
 import type { MySampleRequest } from "../../../core/booking/list-my-sample-requests";
 import type { Slot } from "../../../core/booking/slots";
+import type { Relation } from "../../../core/family/relations";
 
 /** A request card of 'My Lab Tests' as the page gets it (dates already formatted on the server). */
 export type RequestCard = Omit<MySampleRequest, "createdAt"> & { requestedAt: string };
 
 export type LabChoice = { id: number; name: string };
+
+/** A member 'My Lab Tests' can be narrowed to (issue #27), and the one chosen by `?member=` (only the account's own). */
+export type MemberFilter = { members: { id: number; name: string; relation: Relation }[]; selected: number | null };
 
 /** What the booking section needs once the patient is logged in. */
 export type BookingView = {
@@ -13,6 +17,7 @@ export type BookingView = {
   nextBefore: number | null;
   /** Catalog key of the message when the list could not be read. */
   listError: string | null;
+  memberFilter: MemberFilter;
   /** True when this page shows older requests (a 'load more' page). */
   olderPage: boolean;
   /** 'New Request' is pressed. */

@@ -2,7 +2,9 @@ import { Icon } from "../icons/icon";
 import type { TFunction } from "../../i18n/translator/t-function";
 import { Link } from "../link";
 import { LoadError } from "../home/load-error";
-import type { RequestCard } from "./booking-view";
+import { useTranslation } from "../../i18n/react";
+import { sampleForText } from "../family/sample-for-text";
+import type { MemberFilter, RequestCard } from "./booking-view";
 
 /** Spec 001 §2.1: 'Report Generated' has the green highlight. */
 const REPORT_GENERATED = "Report Generated";
@@ -10,7 +12,8 @@ const REPORT_GENERATED = "Report Generated";
 /**
  * 'My Lab Tests' (spec 001 §2.1, §7): the patient's own requests, newest first; each whole card opens its
  * tracking page. Older requests come a page at a time ('Load more' is a plain link, so it works without scripts).
- * A list that could not be read says so in place and as an error toast (spec 001 §8).
+ * A list that could not be read says so in place and as an error toast (spec 001 §8). Each card says whose sample it
+ * is, and the list can be narrowed to one family member (links again, kept across 'Load more').
  */
 export function MyLabTests({
   t,
@@ -18,19 +21,50 @@ export function MyLabTests({
   nextBefore,
   olderPage,
   error,
+  memberFilter,
 }: {
   t: TFunction;
   requests: RequestCard[];
   nextBefore: number | null;
   olderPage: boolean;
   error: string | null;
+  memberFilter: MemberFilter;
 }) {
+  const common = useTranslation().t;
+  const selected = memberFilter.selected;
+  const member = selected === null ? "" : `member=${selected}&`;
   return (
     <section aria-labelledby="my-lab-tests-title">
       <h3 id="my-lab-tests-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
         <Icon name="flask-conical" className="h-5 w-5 text-brand-700" /> {t("booking.list.title")}
       </h3>
-      {error ? <LoadError message={t(error)} /> : requests.length === 0 ? <p className="mt-4 text-slate-600">{t("booking.list.empty")}</p> : null}
+      {memberFilter.members.length > 1 ? (
+        <nav aria-label={common("sampleFor.filter")} className="mt-3">
+          <p className="text-sm font-semibold text-slate-700">{common("sampleFor.filter")}</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {[{ id: null, label: common("sampleFor.all") }, ...memberFilter.members.map((m) => ({ id: m.id, label: m.name || common(`relations.${m.relation}`) }))].map((choice) => {
+              const current = choice.id === selected;
+              return (
+                <li key={choice.id ?? "all"}>
+                  <Link
+                    to={choice.id === null ? "?#booking" : `?member=${choice.id}#booking`}
+                    aria-current={current ? "true" : undefined}
+                    data-testid="member-filter"
+                    className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ${current ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-brand-800 ring-slate-300"}`}
+                  >
+                    {choice.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ) : null}
+      {error ? (
+        <LoadError message={t(error)} />
+      ) : requests.length === 0 ? (
+        <p className="mt-4 text-slate-600">{selected === null ? t("booking.list.empty") : common("sampleFor.noneFor")}</p>
+      ) : null}
       <ul className="mt-4 space-y-3">
         {requests.map((request) => {
           const done = request.status === REPORT_GENERATED;
@@ -48,6 +82,7 @@ export function MyLabTests({
                   </span>
                 </div>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <Row label={common("sampleFor.for")} value={sampleForText(common, request.sampleFor)} />
                   <Row label={t("booking.list.name")} value={request.name} />
                   <Row label={t("booking.list.phone")} value={request.phone} />
                   <Row label={t("booking.list.lab")} value={request.labName ?? t("booking.form.noChoice")} />
@@ -64,12 +99,12 @@ export function MyLabTests({
       </ul>
       <div className="mt-4 flex flex-wrap gap-3">
         {olderPage ? (
-          <Link to="?#booking" className="btn border border-slate-300 py-2 text-sm text-slate-800">
+          <Link to={`?${member}#booking`} className="btn border border-slate-300 py-2 text-sm text-slate-800">
             {t("booking.list.newest")}
           </Link>
         ) : null}
         {nextBefore ? (
-          <Link to={`?before=${nextBefore}#booking`} className="btn border border-brand-700 py-2 text-sm text-brand-800">
+          <Link to={`?${member}before=${nextBefore}#booking`} className="btn border border-brand-700 py-2 text-sm text-brand-800">
             {t("booking.list.loadMore")}
           </Link>
         ) : null}

@@ -5,9 +5,9 @@ import { useLocation } from "react-router";
 import { Link, NavLink } from "../link";
 import { LanguageButton } from "./language-button";
 import { LogoMark } from "./logo";
-import { LOGIN_LINK, NAV_LINKS, REGISTER_LINK } from "./nav-links";
+import { FAMILY_LINK, LOGIN_LINK, NAV_LINKS, REGISTER_LINK } from "./nav-links";
 
-type HeaderUser = { name: string | null; phone: string } | null;
+type HeaderUser = { name: string | null; phone: string; role: string } | null;
 
 export function Header({ brandName, user }: { brandName: string; user: HeaderUser }) {
   const { t } = useTranslation();
@@ -19,6 +19,8 @@ export function Header({ brandName, user }: { brandName: string; user: HeaderUse
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-lg px-3 py-2 text-[15px] font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"}`;
+  // Staff book for no one: the family page is a patient's.
+  const patient = user?.role === "patient";
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
@@ -41,6 +43,11 @@ export function Header({ brandName, user }: { brandName: string; user: HeaderUse
               <span className="hidden max-w-40 truncate font-medium text-slate-700 md:inline">
                 {user.name ? t("auth.hello", { name: user.name }) : t("auth.helloNoName")}
               </span>
+              {patient ? (
+                <NavLink to={FAMILY_LINK.to} className={({ isActive }) => `hidden lg:inline-flex ${linkClass({ isActive })}`}>
+                  {t(FAMILY_LINK.key)}
+                </NavLink>
+              ) : null}
               <Link to="/logout" className="hidden rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 sm:inline-flex">
                 {t("auth.logout")}
               </Link>
@@ -67,7 +74,7 @@ export function Header({ brandName, user }: { brandName: string; user: HeaderUse
               aria-label={t("nav.mobileNavigation")}
               className="absolute right-0 top-14 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
             >
-              {[...NAV_LINKS, ...(user ? [{ to: "/logout", key: "auth.logout" }] : [LOGIN_LINK, REGISTER_LINK])].map((link) => (
+              {[...NAV_LINKS, ...(user ? [...(patient ? [FAMILY_LINK] : []), { to: "/logout", key: "auth.logout" }] : [LOGIN_LINK, REGISTER_LINK])].map((link) => (
                 <NavLink key={link.to} to={link.to} end className={({ isActive }) => `flex min-h-11 items-center ${linkClass({ isActive })}`}>
                   {t(link.key)}
                 </NavLink>

@@ -1,3 +1,5 @@
+import { FAMILY_PATH } from "../family/family-paths";
+
 /** Spec 000 §1: the menu. Register leads to the WhatsApp sign-up, since the one-time-code login creates the account. */
 export const NAV_LINKS = [
   { to: "/", key: "nav.home" },
@@ -9,3 +11,6 @@ export const NAV_LINKS = [
 
 export const LOGIN_LINK = { to: "/login", key: "nav.login" } as const;
 export const REGISTER_LINK = { to: "/login#register", key: "nav.register" } as const;
+
+/** Issue #27: a logged-in patient's family, the people they book for. */
+export const FAMILY_LINK = { to: FAMILY_PATH, key: "nav.family" } as const;

@@ -2,6 +2,8 @@ import { Icon } from "../icons/icon";
 import type { IconName } from "../icons/icon-names";
 import type { TFunction } from "../../i18n/translator/t-function";
 import type { PatientOrder } from "../../../core/orders/get-patient-order";
+import { useTranslation } from "../../i18n/react";
+import { sampleForText } from "../family/sample-for-text";
 import { statusKey } from "./status-key";
 
 function Section({ title, icon, children, id }: { title: string; icon: IconName; children: React.ReactNode; id: string }) {
@@ -35,6 +37,7 @@ export function OrderDetails({ t, order }: { t: TFunction; order: PatientOrder }
     return t(`details.values.${value}`, { defaultValue: value });
   };
   const notSet = t("details.service.notSet");
+  const common = useTranslation().t;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Section id="service-info" title={t("details.service.title")} icon="clipboard-list">
@@ -88,6 +91,7 @@ export function OrderDetails({ t, order }: { t: TFunction; order: PatientOrder }
 
       <Section id="location-info" title={t("details.location.title")} icon="map-pin">
         <dl>
+          <Row label={common("sampleFor.for")} value={sampleForText(common, order.sampleFor)} testId="sample-for" />
           <Row label={t("details.location.name")} value={order.name} />
           <Row label={t("details.location.phone")} value={order.phone} />
           <Row label={t("details.location.address")} value={order.address ?? notSet} />
