@@ -67,6 +67,10 @@ const telOf = (phone: string) => `tel:${/^[6-9]\d{9}$/.test(phone) ? `+91${phone
 export const mapsUrlOf = (lat: number | null, lon: number | null): string | null =>
   lat !== null && lon !== null ? `https://www.google.com/maps/search/?api=1&query=${lat},${lon}` : null;
 
+/** A booking without a pin of its own (core/booking/locate-booking.ts): the map searches the address as typed. */
+const addressSearchUrlOf = (address: string | null): string | null =>
+  address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}` : null;
+
 export const testNamesOf = (tests: unknown): string[] =>
   (Array.isArray(tests) ? tests : []).map((test: { test_name?: unknown }) => String(test?.test_name ?? "")).filter(Boolean);
 
@@ -74,12 +78,13 @@ export function fieldVisitOf(row: FieldRow): FieldVisit {
   const paid = row.payment_status === "Success";
   const due = paid ? 0 : (row.amount_paise ?? 0);
   const phones = [row.phone, row.alternate_phone].filter((phone): phone is string => Boolean(phone?.trim()));
+  const address = [row.address, row.village, row.city, row.pincode].filter(Boolean).join(", ") || null;
   return {
     id: row.id,
     status: row.status,
     name: row.name,
-    address: [row.address, row.village, row.city, row.pincode].filter(Boolean).join(", ") || null,
-    mapsUrl: mapsUrlOf(row.lat, row.lon),
+    address,
+    mapsUrl: mapsUrlOf(row.lat, row.lon) ?? addressSearchUrlOf(address),
     callLinks: [...new Set(phones)].map((phone) => ({ phone, href: telOf(phone) })),
     tests: testNamesOf(row.tests),
     amountDuePaise: due,
