@@ -64,12 +64,11 @@ export type FieldVisit = {
 
 const telOf = (phone: string) => `tel:${/^[6-9]\d{9}$/.test(phone) ? `+91${phone}` : phone.replace(/[^\d+]/g, "")}`;
 
-export const mapsUrlOf = (lat: number | null, lon: number | null): string | null =>
-  lat !== null && lon !== null ? `https://www.google.com/maps/search/?api=1&query=${lat},${lon}` : null;
-
-/** A booking without a pin of its own (core/booking/locate-booking.ts): the map searches the address as typed. */
-const addressSearchUrlOf = (address: string | null): string | null =>
-  address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}` : null;
+/** The booking's pin; one without a pin of its own (core/booking/locate-booking.ts) is searched by its address as typed. */
+export function mapsUrlOf(lat: number | null, lon: number | null, address: string | null): string | null {
+  const query = lat !== null && lon !== null ? `${lat},${lon}` : address ? encodeURIComponent(address) : null;
+  return query ? `https://www.google.com/maps/search/?api=1&query=${query}` : null;
+}
 
 export const testNamesOf = (tests: unknown): string[] =>
   (Array.isArray(tests) ? tests : []).map((test: { test_name?: unknown }) => String(test?.test_name ?? "")).filter(Boolean);
@@ -84,7 +83,7 @@ export function fieldVisitOf(row: FieldRow): FieldVisit {
     status: row.status,
     name: row.name,
     address,
-    mapsUrl: mapsUrlOf(row.lat, row.lon) ?? addressSearchUrlOf(address),
+    mapsUrl: mapsUrlOf(row.lat, row.lon, address),
     callLinks: [...new Set(phones)].map((phone) => ({ phone, href: telOf(phone) })),
     tests: testNamesOf(row.tests),
     amountDuePaise: due,
