@@ -173,3 +173,32 @@ test("/contact-us: the message typed before the scripts is kept and sent", async
   await submit.click();
   await expect(page.getByText(contact("form.sentTitle"), { exact: true })).toBeVisible(SLOW);
 });
+
+test("a doctor's appointment form keeps the chamber, day, time and contact chosen before the scripts, and sends", async ({ page }) => {
+  await giveOwnClientAddress(page);
+  await page.goto("/speciality/cardiology?pincode=733134");
+  const profile = await page.locator('a[href^="/doctor/"][href$="/profile"]').first().getAttribute("href");
+  const release = await slowPhoneWithScriptsHeld(page);
+  await page.goto(profile!, { waitUntil: "commit" });
+  const form = page.locator("#appointment form");
+  const time = byName(form, "time");
+  await time.waitFor({ state: "visible", timeout: 30_000 });
+  // The second of the slots the server offered, so a reset to "choose a time" shows.
+  const chosen = (await time.locator("option").nth(2).getAttribute("value"))!;
+  await typeEarly(byName(form, "name"), "Early Patient");
+  await typeEarly(byName(form, "phone"), "9830012345");
+  // A week after the first day offered: the same weekday, so the same slots.
+  const date = byName(form, "date");
+  const weekLater = new Date(`${await date.inputValue()}T00:00:00Z`);
+  weekLater.setUTCDate(weekLater.getUTCDate() + 7);
+  const day = weekLater.toISOString().slice(0, 10);
+  await date.fill(day);
+  await time.selectOption(chosen);
+  await letScriptsRun(release, time);
+  await expect(byName(form, "name")).toHaveValue("Early Patient");
+  await expect(byName(form, "phone")).toHaveValue("9830012345");
+  await expect(date).toHaveValue(day);
+  await expect(time).toHaveValue(chosen);
+  await form.getByRole("button", { name: text("en", "appointment.submit", {}, "doctorProfile") }).click();
+  await expect(page.getByTestId("appointment-sent")).toBeVisible(SLOW);
+});
