@@ -1,5 +1,5 @@
 import { Icon } from "../components/icons/icon";
-import { useState } from "react";
+import { useTypedValue } from "../lib/use-typed-value";
 import { useTranslation } from "../i18n/react";
 import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { forgotPasswordFormSchema } from "../../core/auth/auth-form-schemas";
@@ -46,7 +46,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
   const common = useTranslation().t;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const [phone, setPhone] = useState(phoneOf(result));
+  const [phone, setPhone, phoneRef] = useTypedValue(phoneOf(result));
   const stage = isCodeStage(result) ? "code" : "phone";
   const problem = result?.ok === false ? firstProblem(result) : undefined;
   const error = result?.ok === false && problem ? messageText(common, problem, result.details) : null;
@@ -67,6 +67,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
             autoComplete="tel"
             label={common("auth.phone")}
             hint={common("auth.whatsappHint")}
+            ref={phoneRef}
             value={phone}
             onChange={(event) => setPhone(event.target.value)}
             readOnly={stage === "code"}

@@ -69,8 +69,6 @@ export async function loadBookingView(
       city: chosen?.city ?? user.city ?? "",
       pincode,
       state: chosen?.state ?? user.state ?? "",
-      lat: chosen ? String(chosen.lat) : "",
-      lon: chosen ? String(chosen.lon) : "",
     },
   };
 }

@@ -78,7 +78,7 @@ describe("createSampleRequest", () => {
   it("stores one request with every initial state of the spec, the lab's details, the file, consent and an audit row", async () => {
     const who = await patient();
     const chosen = await lab();
-    const created = await book(who, form({ labId: String(chosen.id), alternatePhone: "98300 11111", lat: "22.5", lon: "88.3", phone: "9999999999" }));
+    const created = await book(who, form({ labId: String(chosen.id), alternatePhone: "98300 11111", deviceLocation: "on", lat: "22.5", lon: "88.3", phone: "9999999999" }));
     expect(created.repeated).toBe(false);
     expect(created.messageId).not.toBeNull();
     expect(messageQueue.queued).toContain(created.messageId);

@@ -11,6 +11,8 @@ import { slotText } from "./slot-names";
 import { availableSlots, slotValue } from "./slots";
 import { writeAudit } from "../audit/write-audit";
 import { labCopy, type LabToCopy } from "./lab-copy";
+import { locateBooking } from "./locate-booking";
+import type { Point } from "../geo/distance";
 
 /** messageId: the WhatsApp message stored with the request (null for a repeated post, which sends nothing). */
 export type CreatedSampleRequest = { ok: true; id: number; repeated: boolean; messageId: number | null };
@@ -61,6 +63,7 @@ export async function createSampleRequest(
   if (!availableSlots(now).includes(form.slot)) return refused(409, { slot: "errors.bookingSlotClosed" });
   const lab = form.labId === null ? null : await findLab(db, form.labId);
   if (form.labId !== null && !lab) return refused(400, { labId: BOOKING_ERROR.lab });
+  const pin = await locateBooking(db, form);
 
   const key = await deps.storage.put(file.bytes, { kind: "prescription", owner: patient.id });
   let stored: { id: number; repeated: boolean; messageId: number | null };
@@ -69,6 +72,7 @@ export async function createSampleRequest(
       patient,
       form,
       lab,
+      pin,
       prescription: { key, type: file.mime },
       language: options.language,
       now,
@@ -112,6 +116,7 @@ async function storeRequest(
     patient: Patient;
     form: SampleRequestForm;
     lab: LabToCopy | null | undefined;
+    pin: Point | null;
     prescription: { key: string; type: string };
     language: Language;
     now: Date;
@@ -139,8 +144,8 @@ async function storeRequest(
         alternate_phone: form.alternatePhone ?? null,
         note: form.note ?? null,
         date: slotValue(form.slot, now),
-        lat: form.lat ?? null,
-        lon: form.lon ?? null,
+        lat: input.pin?.lat ?? null,
+        lon: input.pin?.lon ?? null,
         prescription: input.prescription.key,
         prescription_type: input.prescription.type,
         // ARCHITECTURE.md §2: the code that proves the agent met the patient comes from a secure generator.

@@ -56,6 +56,8 @@ export const sampleRequestSchema = z.object({
   note: optionalText(MAX_NOTE_LENGTH),
   lat: coordinate(90),
   lon: coordinate(180),
+  /** The patient chose their phone's position for this address (core/booking/locate-booking.ts). */
+  deviceLocation: z.string().optional().transform((text) => text === "on"),
   consent: z.string().optional().transform((text) => text === "on" || text === "true"),
   requestKey: z.string().regex(REQUEST_KEY_PATTERN).optional().catch(undefined),
 });

@@ -64,8 +64,11 @@ export type FieldVisit = {
 
 const telOf = (phone: string) => `tel:${/^[6-9]\d{9}$/.test(phone) ? `+91${phone}` : phone.replace(/[^\d+]/g, "")}`;
 
-export const mapsUrlOf = (lat: number | null, lon: number | null): string | null =>
-  lat !== null && lon !== null ? `https://www.google.com/maps/search/?api=1&query=${lat},${lon}` : null;
+/** The booking's pin; one without a pin of its own (core/booking/locate-booking.ts) is searched by its address as typed. */
+export function mapsUrlOf(lat: number | null, lon: number | null, address: string | null): string | null {
+  const query = lat !== null && lon !== null ? `${lat},${lon}` : address ? encodeURIComponent(address) : null;
+  return query ? `https://www.google.com/maps/search/?api=1&query=${query}` : null;
+}
 
 export const testNamesOf = (tests: unknown): string[] =>
   (Array.isArray(tests) ? tests : []).map((test: { test_name?: unknown }) => String(test?.test_name ?? "")).filter(Boolean);
@@ -74,12 +77,13 @@ export function fieldVisitOf(row: FieldRow): FieldVisit {
   const paid = row.payment_status === "Success";
   const due = paid ? 0 : (row.amount_paise ?? 0);
   const phones = [row.phone, row.alternate_phone].filter((phone): phone is string => Boolean(phone?.trim()));
+  const address = [row.address, row.village, row.city, row.pincode].filter(Boolean).join(", ") || null;
   return {
     id: row.id,
     status: row.status,
     name: row.name,
-    address: [row.address, row.village, row.city, row.pincode].filter(Boolean).join(", ") || null,
-    mapsUrl: mapsUrlOf(row.lat, row.lon),
+    address,
+    mapsUrl: mapsUrlOf(row.lat, row.lon, address),
     callLinks: [...new Set(phones)].map((phone) => ({ phone, href: telOf(phone) })),
     tests: testNamesOf(row.tests),
     amountDuePaise: due,

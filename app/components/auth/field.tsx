@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, Ref } from "react";
 
 /** A labelled input with its hint and error wired for screen readers. */
 export function Field({
@@ -7,7 +7,7 @@ export function Field({
   error,
   id,
   ...input
-}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; hint?: string; error?: string | null }) {
+}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; hint?: string; error?: string | null; ref?: Ref<HTMLInputElement> }) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="mt-4">

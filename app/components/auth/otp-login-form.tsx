@@ -1,5 +1,6 @@
 import { Icon } from "../icons/icon";
 import { useEffect, useId, useState } from "react";
+import { useTypedValue } from "../../lib/use-typed-value";
 import { useTranslation } from "../../i18n/react";
 import { useFetcher } from "react-router";
 import { isIndianMobile, PHONE_INPUT_MAX_LENGTH } from "../../../core/phone/indian-mobile";
@@ -20,8 +21,8 @@ export function OtpLoginForm({ redirectTo, result: serverResult, heading = "h2" 
   const result = fetcher.data ?? serverResult;
   const busy = fetcher.state !== "idle";
   const [stage, setStage] = useState<"phone" | "code">(isCodeStage(result) ? "code" : "phone");
-  const [phone, setPhone] = useState(phoneOf(result));
-  const [code, setCode] = useState("");
+  const [phone, setPhone, phoneRef] = useTypedValue(phoneOf(result));
+  const [code, setCode, codeRef] = useTypedValue("");
   const [clientError, setClientError] = useState<{ field: "phone" | "code"; key: string } | null>(null);
   const [cooldown, setCooldown] = useState(result?.ok && result.stage === "code" ? (result.resendAfterSeconds ?? 30) : 0);
 
@@ -84,6 +85,7 @@ export function OtpLoginForm({ redirectTo, result: serverResult, heading = "h2" 
         label={t("auth.phone")}
         placeholder={t("auth.phonePlaceholder")}
         hint={t("auth.whatsappHint")}
+        ref={phoneRef}
         value={phone}
         readOnly={stage === "code"}
         onChange={(event) => setPhone(event.target.value)}
@@ -104,6 +106,7 @@ export function OtpLoginForm({ redirectTo, result: serverResult, heading = "h2" 
             autoComplete="one-time-code"
             maxLength={6}
             pattern="\d{6}"
+            ref={codeRef}
             value={code}
             onChange={(event) => setCode(event.target.value)}
             label={t("auth.code")}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { useTypedValue } from "../../lib/use-typed-value";
 import { useTranslation } from "../../i18n/react";
 import { Form, useNavigation } from "react-router";
 import { Link } from "../link";
@@ -12,8 +13,8 @@ export function PasswordLoginForm({ result }: { result?: AuthResult }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "password-login";
-  const [phone, setPhone] = useState(phoneOf(result));
-  const [password, setPassword] = useState("");
+  const [phone, setPhone, phoneRef] = useTypedValue(phoneOf(result));
+  const [password, setPassword, passwordRef] = useTypedValue("");
   // Spec 000 §5: more than 10 characters shows the alert at once; the input is kept.
   const phoneTooLong = phone.length > 10;
 
@@ -42,6 +43,7 @@ export function PasswordLoginForm({ result }: { result?: AuthResult }) {
         autoComplete="username"
         label={t("auth.phone")}
         placeholder={t("auth.phonePlaceholder")}
+        ref={phoneRef}
         value={phone}
         onChange={(event) => setPhone(event.target.value)}
         error={phoneTooLong ? t("errors.phone") : null}
@@ -52,6 +54,7 @@ export function PasswordLoginForm({ result }: { result?: AuthResult }) {
         type="password"
         autoComplete="current-password"
         label={t("auth.password")}
+        ref={passwordRef}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />

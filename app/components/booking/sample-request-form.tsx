@@ -13,7 +13,8 @@ import { TextField } from "../forms/text-field";
 import type { BookingActionData } from "./booking-action-data";
 import type { BookingView } from "./booking-view";
 import { slotLabel } from "./slot-label";
-import { devicePosition, uploadWithProgress } from "./upload-with-progress";
+import { DeviceLocationChoice } from "./device-location-choice";
+import { uploadWithProgress } from "./upload-with-progress";
 
 type Failure = Extract<BookingActionData, { ok: false }>;
 
@@ -47,11 +48,6 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
     if (!(file instanceof File) || file.size === 0) return refuse("prescription", "errors.prescriptionMissing");
     if (file.size > PRESCRIPTION_MAX_BYTES) return refuse("prescription", "errors.prescriptionTooLarge");
     setProgress(0);
-    const position = await devicePosition();
-    if (position) {
-      data.set("lat", String(position.lat));
-      data.set("lon", String(position.lon));
-    }
     try {
       const answer = await uploadWithProgress(data, setProgress);
       if (answer.ok) {
@@ -85,8 +81,6 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
         </p>
       ) : null}
       <input type="hidden" name="requestKey" value={view.requestKey} />
-      <input type="hidden" name="lat" defaultValue={values.lat ?? ""} />
-      <input type="hidden" name="lon" defaultValue={values.lon ?? ""} />
       <div className="grid gap-4 *:min-w-0 sm:grid-cols-2">
         {text("name", t("booking.form.name"), { autoComplete: "name", maxLength: MAX_LENGTH.name })}
         {text("age", t("booking.form.age"), { maxLength: 20, inputMode: "text", hint: t("booking.form.ageHint") })}
@@ -104,6 +98,7 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
         {text("address", t("booking.form.address"), { rows: 2, maxLength: MAX_ADDRESS_LENGTH, className: "sm:col-span-2", autoComplete: "street-address" })}
         {text("pincode", t("booking.form.pincode"), { optional: true, maxLength: 6, inputMode: "tel", autoComplete: "postal-code" })}
         {text("state", t("booking.form.state"), { optional: true, maxLength: MAX_LENGTH.city, autoComplete: "address-level1" })}
+        <DeviceLocationChoice t={t} values={values} />
         {text("alternatePhone", t("booking.form.alternatePhone"), { optional: true, type: "tel", inputMode: "tel", maxLength: MAX_LENGTH.phone, hint: t("booking.form.alternatePhoneHint") })}
         <SelectField
           name="slot"

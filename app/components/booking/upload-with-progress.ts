@@ -25,7 +25,7 @@ export function uploadWithProgress(form: FormData, onProgress: (percent: number)
   });
 }
 
-/** The device's position when the patient allows it, else null (spec 001 §7: fetched before submitting). */
+/** The device's position when the patient allows it, else null; asked only when the patient chooses it (decision 0026). */
 export function devicePosition(timeoutMs = 5_000): Promise<{ lat: number; lon: number } | null> {
   if (typeof navigator === "undefined" || !navigator.geolocation) return Promise.resolve(null);
   return new Promise((resolve) => {

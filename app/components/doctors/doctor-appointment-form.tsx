@@ -14,6 +14,7 @@ import { SubmitButton } from "../forms/submit-button";
 import { TextField } from "../forms/text-field";
 import { useContactForm } from "../forms/use-contact-form";
 import type { FormResult } from "../../lib/form-result";
+import { useTypedValue } from "../../lib/use-typed-value";
 
 export type AppointmentChamber = { id: number; label: string; week: WeeklyHours; nextDate: string | null };
 
@@ -47,9 +48,11 @@ export function DoctorAppointmentForm({ t, chambers, nowIso, today, requestKey, 
   const form = useContactForm(loadDoctorAppointmentSchema, actionData, ANCHOR);
   const failure = actionData && !actionData.ok ? actionData : undefined;
   const values = failure?.values ?? {};
-  const [chamberId, setChamberId] = useState(values.chamberId ?? String(chambers[0]?.id ?? ""));
+  const [chamberId, setChamberId, chamberRef] = useTypedValue<HTMLSelectElement>(values.chamberId ?? String(chambers[0]?.id ?? ""));
   const chamber = chambers.find((c) => String(c.id) === chamberId) ?? chambers[0];
-  const [date, setDate] = useState(values.date ?? chamber?.nextDate ?? "");
+  const [date, setDate, dateRef] = useTypedValue(values.date ?? chamber?.nextDate ?? "");
+  // Another chamber or day offers other slots: the time is chosen again.
+  const [time, setTime, timeRef] = useTypedValue<HTMLSelectElement>(values.time ?? "");
   const [now, setNow] = useState(() => new Date(nowIso));
   useEffect(() => setNow(new Date()), [chamberId, date]);
 
@@ -73,7 +76,16 @@ export function DoctorAppointmentForm({ t, chambers, nowIso, today, requestKey, 
       <input type="hidden" name="requestKey" value={requestKey} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FieldShell name="chamberId" label={labels.chamberId} error={errors.chamberId} className="sm:col-span-2">
-          <select {...controlAria("chamberId", errors.chamberId, undefined)} value={chamberId} onChange={(e) => setChamberId(e.target.value)} className={controlClass}>
+          <select
+            {...controlAria("chamberId", errors.chamberId, undefined)}
+            ref={chamberRef}
+            value={chamberId}
+            onChange={(e) => {
+              setChamberId(e.target.value);
+              setTime("");
+            }}
+            className={controlClass}
+          >
             {chambers.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.label}
@@ -101,13 +113,17 @@ export function DoctorAppointmentForm({ t, chambers, nowIso, today, requestKey, 
             required
             min={today}
             max={addDays(today, BOOKING_WINDOW_DAYS)}
+            ref={dateRef}
             value={date}
-            onChange={(e) => setDate(e.target.value)}
+            onChange={(e) => {
+              setDate(e.target.value);
+              setTime("");
+            }}
             className={controlClass}
           />
         </FieldShell>
         <FieldShell name="time" label={labels.time} error={errors.time} hint={noSlots}>
-          <select {...controlAria("time", errors.time, noSlots)} key={`${chamberId}|${date}`} defaultValue={values.time ?? ""} required className={controlClass}>
+          <select {...controlAria("time", errors.time, noSlots)} ref={timeRef} value={time} onChange={(e) => setTime(e.target.value)} required className={controlClass}>
             <option value="">{t("appointment.chooseTime")}</option>
             {slots.map((slot) => (
               <option key={slot} value={slot}>

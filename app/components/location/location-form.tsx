@@ -6,6 +6,7 @@ import { PINCODE_LENGTH, sanitisePincodeInput } from "../../../core/geo/pincode"
 import type { PincodePlace } from "../../../core/geo/pincode-lookup";
 import type { FormResult } from "../../lib/form-result";
 import { safeRedirectPath } from "../../lib/safe-redirect";
+import { useTypedValue } from "../../lib/use-typed-value";
 import { showToast } from "../../lib/toast";
 
 /** The location action answers with a redirect, or with the problem and what was typed. */
@@ -22,7 +23,7 @@ export function LocationForm({ result, autoFocus = false }: { result?: LocationA
   const here = useLocation();
   const lookup = useFetcher<LookupData>();
   const save = useFetcher<LocationActionData>();
-  const [pin, setPin] = useState(sanitisePincodeInput(result?.ok === false ? (result.values.pincode ?? "") : ""));
+  const [pin, setPin, pinRef] = useTypedValue(sanitisePincodeInput(result?.ok === false ? (result.values.pincode ?? "") : ""), sanitisePincodeInput);
   const [locating, setLocating] = useState(false);
   // On the /location page (the no-JavaScript way in) the page to return to is in its own address.
   const redirectTo = here.pathname === "/location" ? safeRedirectPath(new URLSearchParams(here.search).get("redirectTo")) : here.pathname + here.search + here.hash;
@@ -75,6 +76,7 @@ export function LocationForm({ result, autoFocus = false }: { result?: LocationA
         maxLength={PINCODE_LENGTH}
         autoFocus={autoFocus}
         placeholder={t("location.pincodePlaceholder")}
+        ref={pinRef}
         value={pin}
         onChange={(event) => setPin(sanitisePincodeInput(event.target.value))}
         aria-describedby={`${id}-status`}

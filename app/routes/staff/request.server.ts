@@ -17,6 +17,7 @@ import type { OrderRow } from "../../../core/orders/run-transition";
 import { slotStartTime } from "../../../core/orders/slot-start";
 import { takePaymentAtDoor } from "../../../core/orders/take-payment-at-door";
 import { mayMake, startsFrom, type TransitionName } from "../../../core/orders/transitions";
+import { mapsUrlOf } from "../../../core/staff/field-visit";
 import type { StaffRefund } from "../../../core/staff/get-staff-request";
 import type { StaffRequestForm, StaffRequestIntent } from "../../../core/staff/staff-request-forms";
 import { parseSlotValue } from "../../../core/booking/slots";
@@ -57,6 +58,7 @@ export async function staffRequestPage(context: AppLoadContext, orderId: number,
   const visitMates = actions["assign-agent"] ? await context.core.listVisitMates(order.id) : [];
   const slot = parseSlotValue(order.date);
   const today = kolkataDay(now).date;
+  const address = [order.address, order.village, order.city, order.state, order.pincode].filter(Boolean).join(", ") || null;
   return {
     id: order.id,
     status: order.status,
@@ -71,8 +73,8 @@ export async function staffRequestPage(context: AppLoadContext, orderId: number,
       gender: order.gender,
       dob: order.dob,
       guardianName: order.guardian_name,
-      address: [order.address, order.village, order.city, order.state, order.pincode].filter(Boolean).join(", ") || null,
-      mapsUrl: order.lat !== null && order.lon !== null ? `https://www.google.com/maps/search/?api=1&query=${order.lat},${order.lon}` : null,
+      address,
+      mapsUrl: mapsUrlOf(order.lat, order.lon, address),
       note: order.note ?? order.patient_note,
       language: order.language,
     },
