@@ -3,12 +3,17 @@ import { requestDoctorAppointment } from "./appointments/request-doctor-appointm
 import { requestPharmacyAppointment } from "./appointments/request-pharmacy-appointment";
 import { changePassword } from "./auth/change-password";
 import { findSessionUser, revokeSession } from "./auth/sessions";
+import { addToBasket, emptyBasket, removeFromBasket } from "./basket/visitor-basket";
+import { showBasket } from "./basket/show-basket";
+import { bookBasket } from "./booking/basket-booking";
 import { createSampleRequest, type CreateSampleRequestDeps } from "./booking/create-sample-request";
 import { getHealthConsent } from "./booking/get-health-consent";
 import { listMySampleRequests } from "./booking/list-my-sample-requests";
 import { buildHomeView } from "./catalog/build-home-view";
 import { listActiveLabs } from "./catalog/list-active-labs";
+import { labPricedTests } from "./catalog/lab-prices";
 import { listCatalogue } from "./catalog/list-catalogue";
+import { packageOffers } from "./catalog/package-offers";
 import { submitContactMessage } from "./contact/submit-contact-message";
 import { findDoctorsAtPlace } from "./doctors/find-doctors-at-place";
 import { findTopDoctors } from "./doctors/find-top-doctors";
@@ -59,9 +64,11 @@ export function coreForPages(db: Db, recall: Recall) {
   return {
     ...given(referenceReads(db, recall), { buildHomeView, findPinnedHospitals, findTopDoctors, listPharmacies, listSpecialitySuggestions }),
     ...given(db, {
+      addToBasket,
       changePassword,
       chooseLocation,
       createDemoOrder,
+      emptyBasket,
       findDoctorsAtPlace,
       findDoctorsBySpeciality,
       findLabReport,
@@ -81,6 +88,7 @@ export function coreForPages(db: Db, recall: Recall) {
       getStaffLab,
       getStaffRequest,
       getStaffRequestOptions,
+      labPricedTests,
       listActiveLabs,
       listAgentDay,
       listCatalogue,
@@ -91,15 +99,19 @@ export function coreForPages(db: Db, recall: Recall) {
       listStaffQueue,
       listStaffSessions,
       openAttemptOf,
+      packageOffers,
+      removeFromBasket,
       requestDoctorAppointment,
       requestPharmacyAppointment,
       resolveOrigin,
       revokeSession,
       revokeStaffSession,
       searchDoctors,
+      showBasket,
       submitContactMessage,
     }),
     createSampleRequest: (deps: Omit<CreateSampleRequestDeps, "db">, options: Parameters<typeof createSampleRequest>[1]) => createSampleRequest({ ...deps, db }, options),
+    bookBasket: (deps: Omit<CreateSampleRequestDeps, "db">, options: Parameters<typeof bookBasket>[1]) => bookBasket({ ...deps, db }, options),
     decideSandboxPayment: (options: { secret: string; now?: Date }, merchantOrderId: string, choice: SandboxChoice) => decideSandboxPayment({ ...options, db }, merchantOrderId, choice),
   };
 }

@@ -13,6 +13,7 @@ import { TextField } from "../forms/text-field";
 import type { BookingActionData } from "./booking-action-data";
 import type { BookingView } from "./booking-view";
 import { slotLabel } from "./slot-label";
+import { BasketInForm } from "../basket/basket-in-form";
 import { devicePosition, uploadWithProgress } from "./upload-with-progress";
 
 type Failure = Extract<BookingActionData, { ok: false }>;
@@ -44,8 +45,9 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
       setFailure({ ok: false, fieldErrors: { [field]: key }, values: keep });
       void showToast("error", t(`common:${key}`));
     };
-    if (!(file instanceof File) || file.size === 0) return refuse("prescription", "errors.prescriptionMissing");
-    if (file.size > PRESCRIPTION_MAX_BYTES) return refuse("prescription", "errors.prescriptionTooLarge");
+    // Booking the basket needs no prescription (issue #27); one chosen is sent all the same.
+    if (!view.basket && (!(file instanceof File) || file.size === 0)) return refuse("prescription", "errors.prescriptionMissing");
+    if (file instanceof File && file.size > PRESCRIPTION_MAX_BYTES) return refuse("prescription", "errors.prescriptionTooLarge");
     setProgress(0);
     const position = await devicePosition();
     if (position) {
@@ -84,6 +86,7 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
           {t(`common:${failure.formError}`)}
         </p>
       ) : null}
+      {view.basket ? <BasketInForm t={t} basket={view.basket} back={view.basketBack ?? "/"} error={errors.basketTotalPaise} /> : null}
       <input type="hidden" name="requestKey" value={view.requestKey} />
       <input type="hidden" name="lat" defaultValue={values.lat ?? ""} />
       <input type="hidden" name="lon" defaultValue={values.lon ?? ""} />
@@ -137,7 +140,7 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
 
       <div>
         <label htmlFor="field-prescription" className="mb-1.5 block font-semibold text-slate-800">
-          {t("booking.form.prescription")}
+          {view.basket ? t("basket.prescriptionOptional") : t("booking.form.prescription")}
         </label>
         {/* The browser's own file button speaks the phone's language, not the page's: ours lies over it. */}
         <div className="relative flex min-h-14 items-center gap-3 rounded-xl border-2 border-dashed border-brand-300 bg-brand-50/50 p-3 focus-within:ring-2 focus-within:ring-brand-600/40">
@@ -151,7 +154,7 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
           <input
             {...controlAria("prescription", errors.prescription, "prescription")}
             aria-describedby={["field-prescription-hint", errors.prescription ? "field-prescription-error" : ""].filter(Boolean).join(" ")}
-            aria-required="true"
+            aria-required={!view.basket}
             type="file"
             accept="image/jpeg,image/png,image/webp,image/heic,image/heif,application/pdf,.heic,.heif"
             onChange={(event) => setFileName(event.currentTarget.files?.[0]?.name ?? null)}
