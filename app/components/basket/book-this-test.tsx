@@ -24,7 +24,7 @@ export function BookThisTest({ t, slug, testName, offers, back }: { t: TFunction
                 <span lang="en" className="block font-semibold text-slate-900">
                   {offer.labName}
                 </span>
-                <span className="text-lg font-bold text-brand-800">{formatRupees(offer.pricePaise)}</span>
+                <span data-testid="offer-price" className="text-lg font-bold text-brand-800">{formatRupees(offer.pricePaise)}</span>
               </p>
               <div className="flex flex-wrap gap-2">
                 <AddToBasket labId={offer.labId} slug={slug} back={back} book primary label={t("bookTest.book")} />

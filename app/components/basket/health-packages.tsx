@@ -31,8 +31,11 @@ export function HealthPackages({ t, packages, back, basketLabId }: { t: TFunctio
             <li key={pack.slug} data-testid="package-card" className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <h3 className="text-lg font-semibold text-slate-900">{pack.name}</h3>
               <p className="mt-1 text-2xl font-bold text-brand-800">{single ? formatRupees(single.pricePaise) : t("packages.from", { price: formatRupees(pack.fromPaise) })}</p>
-              <p className="mt-2 text-sm font-semibold text-slate-700">{t("packages.includes", { count: pack.tests.length })}</p>
-              <p className="mt-1 text-sm text-slate-600">{pack.tests.join(" · ")}</p>
+              {/* Folded, so six packages stay short on a phone; opening it needs no script. */}
+              <details className="mt-2 text-sm">
+                <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">{t("packages.includes", { count: pack.tests.length })}</summary>
+                <p className="text-slate-600">{pack.tests.join(" · ")}</p>
+              </details>
               <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
                 <Icon name="utensils" className="h-4 w-4 shrink-0 text-brand-700" />
                 {pack.fastingHours > 0 ? t("test.fasting", { count: pack.fastingHours }) : t("test.noFasting")}
@@ -54,12 +57,12 @@ export function HealthPackages({ t, packages, back, basketLabId }: { t: TFunctio
                     <select
                       id={`package-lab-${pack.slug}`}
                       name="labId"
-                      defaultValue={pack.prices.some((price) => price.labId === basketLabId) ? String(basketLabId) : String(pack.prices[0]?.labId ?? "")}
+                      defaultValue={String(pack.prices.some((price) => price.labId === basketLabId) ? basketLabId : cheapestLab(pack))}
                       className="min-h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900"
                     >
                       {pack.prices.map((price) => (
                         <option key={price.labId} value={price.labId}>
-                          {`${price.labName} · ${formatRupees(price.pricePaise)}`}
+                          {`${formatRupees(price.pricePaise)} · ${price.labName}`}
                         </option>
                       ))}
                     </select>
@@ -76,3 +79,5 @@ export function HealthPackages({ t, packages, back, basketLabId }: { t: TFunctio
     </section>
   );
 }
+
+const cheapestLab = (pack: PackageCard): number | undefined => [...pack.prices].sort((a, b) => a.pricePaise - b.pricePaise)[0]?.labId;
