@@ -140,7 +140,8 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
 
       <div>
         <label htmlFor="field-prescription" className="mb-1.5 block font-semibold text-slate-800">
-          {view.basket ? t("basket.prescriptionOptional") : t("booking.form.prescription")}
+          {t("booking.form.prescription")}
+          {view.basket ? <span className="ml-1 text-sm font-normal text-slate-500">({t("common:form.optional")})</span> : null}
         </label>
         {/* The browser's own file button speaks the phone's language, not the page's: ours lies over it. */}
         <div className="relative flex min-h-14 items-center gap-3 rounded-xl border-2 border-dashed border-brand-300 bg-brand-50/50 p-3 focus-within:ring-2 focus-within:ring-brand-600/40">

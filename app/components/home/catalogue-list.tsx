@@ -27,7 +27,7 @@ export function CatalogueList({ t, tests, basketLab = null }: { t: TFunction; te
                 {price !== undefined ? <span className="shrink-0 text-sm font-semibold text-brand-800">{formatRupees(price)}</span> : null}
               </Link>
               {basketLab && price !== undefined ? (
-                <AddToBasket labId={basketLab.id} slug={test.slug} back={basketLab.back} label={t("basket.add")} />
+                <AddToBasket labId={basketLab.id} slug={test.slug} back={basketLab.back} label={t("basket.addTest", { test: test.name })} compact={t("basket.add")} />
               ) : null}
             </li>
           );
