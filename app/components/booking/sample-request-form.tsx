@@ -14,6 +14,7 @@ import type { BookingActionData } from "./booking-action-data";
 import type { BookingView } from "./booking-view";
 import { slotLabel } from "./slot-label";
 import { BasketInForm } from "../basket/basket-in-form";
+import { BASKET_FIELD } from "../../../core/basket/basket-field";
 import { devicePosition, uploadWithProgress } from "./upload-with-progress";
 
 type Failure = Extract<BookingActionData, { ok: false }>;
@@ -62,6 +63,10 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
         setFileName(null);
         void showToast("success", t(answer.message));
         await revalidator.revalidate();
+      } else if (answer.fieldErrors[BASKET_FIELD]) {
+        // A price changed since the page was drawn: the page itself must show the new total, keeping what was
+        // typed, as the plain post does (it is refused again, nothing is booked, and the page comes back redrawn).
+        form.submit();
       } else {
         setFailure(answer);
         const first = Object.values(answer.fieldErrors)[0];
@@ -86,7 +91,7 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
           {t(`common:${failure.formError}`)}
         </p>
       ) : null}
-      {view.basket ? <BasketInForm t={t} basket={view.basket} back={view.basketBack ?? "/"} error={errors.basketTotalPaise} /> : null}
+      {view.basket ? <BasketInForm t={t} basket={view.basket} back={view.basketBack ?? "/"} error={errors[BASKET_FIELD]} /> : null}
       <input type="hidden" name="requestKey" value={view.requestKey} />
       <input type="hidden" name="lat" defaultValue={values.lat ?? ""} />
       <input type="hidden" name="lon" defaultValue={values.lon ?? ""} />
