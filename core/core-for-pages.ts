@@ -11,7 +11,7 @@ import { getHealthConsent } from "./booking/get-health-consent";
 import { listMySampleRequests } from "./booking/list-my-sample-requests";
 import { buildHomeView } from "./catalog/build-home-view";
 import { listActiveLabs } from "./catalog/list-active-labs";
-import { labPricedTests } from "./catalog/lab-prices";
+import { labPricedTests, labsPricedTests } from "./catalog/lab-prices";
 import { listCatalogue } from "./catalog/list-catalogue";
 import { packageOffers } from "./catalog/package-offers";
 import { submitContactMessage } from "./contact/submit-contact-message";
@@ -62,7 +62,7 @@ function given<First, T extends Record<string, (first: First, ...rest: never[]) 
  */
 export function coreForPages(db: Db, recall: Recall) {
   return {
-    ...given(referenceReads(db, recall), { buildHomeView, findPinnedHospitals, findTopDoctors, listPharmacies, listSpecialitySuggestions }),
+    ...given(referenceReads(db, recall), { buildHomeView, findPinnedHospitals, labsPricedTests, packageOffers, findTopDoctors, listPharmacies, listSpecialitySuggestions }),
     ...given(db, {
       addToBasket,
       changePassword,
@@ -99,7 +99,6 @@ export function coreForPages(db: Db, recall: Recall) {
       listStaffQueue,
       listStaffSessions,
       openAttemptOf,
-      packageOffers,
       removeFromBasket,
       requestDoctorAppointment,
       requestPharmacyAppointment,

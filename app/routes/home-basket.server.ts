@@ -30,7 +30,7 @@ export async function loadBasketBlock(
       return null;
     }),
     context.core.packageOffers(labs.map((lab) => lab.id)),
-    options.test ? Promise.all(labs.map(async (lab) => ({ lab, priced: await context.core.labPricedTests(lab.id, [options.test?.id ?? 0]) }))) : [],
+    options.test ? context.core.labsPricedTests(labs.map((lab) => lab.id), [options.test.id]) : [],
   ]);
   const basket: BasketCard | null = stored ? { ...stored, lines: stored.lines.map((line) => ({ ...line, name: testName(line.slug, line.name) })) } : null;
   const conflictSlug = url.searchParams.get("basketConflict");
@@ -48,7 +48,7 @@ export async function loadBasketBlock(
     fromPaise: offer.fromPaise,
     prices: offer.prices.map((price) => ({ ...price, labName: labName.get(price.labId) ?? "" })),
   }));
-  const testOffers: TestOffer[] = testPrices.flatMap(({ lab, priced }) => priced.map((test) => ({ labId: lab.id, labName: lab.name, pricePaise: test.pricePaise })));
+  const testOffers: TestOffer[] = labs.flatMap((lab) => testPrices.filter((price) => price.labId === lab.id).map((price) => ({ labId: lab.id, labName: lab.name, pricePaise: price.pricePaise })));
   const basketPrices = basket && options.catalogue ? await context.core.labPricedTests(basket.lab.id) : null;
   return {
     back: url.pathname,

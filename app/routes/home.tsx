@@ -15,9 +15,6 @@ import { LoadError } from "../components/home/load-error";
 import { TestInfo } from "../components/home/test-info";
 import { loadHospitalsBlock } from "./home-hospitals.server";
 import { loadBasketBlock } from "./home-basket.server";
-import { BasketPanel } from "../components/basket/basket-panel";
-import { BookThisTest } from "../components/basket/book-this-test";
-import { HealthPackages } from "../components/basket/health-packages";
 import { serverT } from "../i18n/server-t.server";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
@@ -133,6 +130,10 @@ export async function action({ context, request }: Route.ActionArgs) {
 const Suggestions = hydrateLater(() => import("../components/home/suggestions").then((module) => module.Suggestions));
 // Below the fold: their code (the booking and login forms, the hospital cards) loads after the page is interactive.
 const BookingSection = hydrateLater(() => import("../components/booking/booking-section").then((module) => module.BookingSection));
+// The basket's parts are plain forms that work as HTML before their code arrives (home's first-load budget).
+const BookThisTest = hydrateLater(() => import("../components/basket/book-this-test").then((module) => module.BookThisTest));
+const BasketPanel = hydrateLater(() => import("../components/basket/basket-panel").then((module) => module.BasketPanel));
+const HealthPackages = hydrateLater(() => import("../components/basket/health-packages").then((module) => module.HealthPackages));
 const HospitalsBlock = hydrateLater(() => import("../components/hospitals/hospitals-block").then((module) => module.HospitalsBlock));
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
