@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { button, cookie, field, freshPhone, otpLogin, SESSION_COOKIE, SLOW, text, toast, waitForHydration } from "./accounts-support";
 import { LANGS, setLanguageCookie, type Lang } from "./support";
@@ -113,4 +114,18 @@ test("without JavaScript: Book this test, the booking form with the basket and n
   } finally {
     await context.close();
   }
+});
+
+test("a lab's test page with a basket, its packages and the other-lab question has no serious accessibility problems (bn)", async ({ page, baseURL }) => {
+  await setLanguageCookie(page.context(), baseURL!, "bn");
+  await page.goto(LAB_TEST_PAGE);
+  await button(page.getByTestId("test-offer").first(), home("bn", "bookTest.add")).click();
+  await page.goto("/test/cbc");
+  const otherLab = page.getByTestId("test-offer").filter({ hasNotText: "Arogya Pathology Centre, Bankura" }).first();
+  await button(otherLab, home("bn", "bookTest.add")).click();
+  await expect(page).toHaveURL(/basketConflict=cbc/);
+  await expect(page.locator("#basket").getByRole("alert")).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`))).toEqual([]);
 });
