@@ -69,6 +69,8 @@ export default [
   route("/login/verify", "routes/login-verify.tsx"),
   route("/logout", "routes/logout.tsx"),
   route("/booking/sample-request", "routes/booking-sample-request.ts"),
+  route("/basket", "routes/basket.ts"),
+  route("/trace/test/:id/accept-amount", "routes/trace-accept-amount.ts"),
   route("/forgot-password", "routes/forgot-password.tsx"),
   route("/account/password", "routes/account-password.tsx"),
   route("/account/family", "routes/account-family.tsx"),

@@ -3,17 +3,22 @@ import { requestDoctorAppointment } from "./appointments/request-doctor-appointm
 import { requestPharmacyAppointment } from "./appointments/request-pharmacy-appointment";
 import { changePassword } from "./auth/change-password";
 import { findSessionUser, revokeSession } from "./auth/sessions";
+import { addToBasket, emptyBasket, removeFromBasket } from "./basket/visitor-basket";
+import { showBasket } from "./basket/show-basket";
+import { bookBasket } from "./booking/basket-booking";
 import { createSampleRequest, type CreateSampleRequestDeps } from "./booking/create-sample-request";
 import { getHealthConsent } from "./booking/get-health-consent";
 import { listMySampleRequests } from "./booking/list-my-sample-requests";
 import { buildHomeView } from "./catalog/build-home-view";
 import { listActiveLabs } from "./catalog/list-active-labs";
+import { labPricedTests, labsPricedTests } from "./catalog/lab-prices";
 import { listCatalogue } from "./catalog/list-catalogue";
 import { addFamilyMember } from "./family/add-family-member";
 import { getFamilyMember } from "./family/get-family-member";
 import { listFamilyMembers } from "./family/list-family-members";
 import { removeFamilyMember } from "./family/remove-family-member";
 import { updateFamilyMember } from "./family/update-family-member";
+import { packageOffers } from "./catalog/package-offers";
 import { submitContactMessage } from "./contact/submit-contact-message";
 import { findDoctorsAtPlace } from "./doctors/find-doctors-at-place";
 import { findTopDoctors } from "./doctors/find-top-doctors";
@@ -63,12 +68,14 @@ function given<First, T extends Record<string, (first: First, ...rest: never[]) 
  */
 export function coreForPages(db: Db, recall: Recall) {
   return {
-    ...given(referenceReads(db, recall), { buildHomeView, findPinnedHospitals, findTopDoctors, listPharmacies, listSpecialitySuggestions }),
+    ...given(referenceReads(db, recall), { buildHomeView, findPinnedHospitals, labsPricedTests, packageOffers, findTopDoctors, listPharmacies, listSpecialitySuggestions }),
     ...given(db, {
       addFamilyMember,
+      addToBasket,
       changePassword,
       chooseLocation,
       createDemoOrder,
+      emptyBasket,
       findDoctorsAtPlace,
       findDoctorsBySpeciality,
       findLabReport,
@@ -89,6 +96,7 @@ export function coreForPages(db: Db, recall: Recall) {
       getStaffLab,
       getStaffRequest,
       getStaffRequestOptions,
+      labPricedTests,
       listActiveLabs,
       listAgentDay,
       listCatalogue,
@@ -102,16 +110,19 @@ export function coreForPages(db: Db, recall: Recall) {
       listVisitMates,
       openAttemptOf,
       removeFamilyMember,
+      removeFromBasket,
       requestDoctorAppointment,
       requestPharmacyAppointment,
       resolveOrigin,
       revokeSession,
       revokeStaffSession,
       searchDoctors,
+      showBasket,
       submitContactMessage,
       updateFamilyMember,
     }),
     createSampleRequest: (deps: Omit<CreateSampleRequestDeps, "db">, options: Parameters<typeof createSampleRequest>[1]) => createSampleRequest({ ...deps, db }, options),
+    bookBasket: (deps: Omit<CreateSampleRequestDeps, "db">, options: Parameters<typeof bookBasket>[1]) => bookBasket({ ...deps, db }, options),
     decideSandboxPayment: (options: { secret: string; now?: Date }, merchantOrderId: string, choice: SandboxChoice) => decideSandboxPayment({ ...options, db }, merchantOrderId, choice),
   };
 }

@@ -19,6 +19,7 @@ import * as m0020 from "./migrations/0020-invoice-files";
 import * as m0021 from "./migrations/0021-message-sending-claim";
 import * as m0022 from "./migrations/0022-test-prices-in-paise";
 import * as m0024 from "./migrations/0024-family-booking";
+import * as m0028 from "./migrations/0028-visitor-baskets";
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   "0021-message-sending-claim": m0021,
   "0022-test-prices-in-paise": m0022,
   "0024-family-booking": m0024,
+  "0028-visitor-baskets": m0028,
 };
 
 export const migrationProvider: MigrationProvider = {

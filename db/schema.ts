@@ -66,6 +66,14 @@ export interface LabTestsTable {
 }
 
 /** The catalogue tests a health package is made of (migration 0024). */
+/** A visitor's basket (migration 0028): tests of one lab, found by the hash of an httpOnly cookie's token. */
+export interface VisitorBasketsTable {
+  token_hash: string;
+  lab_id: number;
+  test_slugs: string[];
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface PackageTestsTable {
   package_id: number;
   test_id: number;
@@ -543,6 +551,7 @@ export interface Database {
   tests: TestsTable;
   lab_tests: LabTestsTable;
   package_tests: PackageTestsTable;
+  visitor_baskets: VisitorBasketsTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_codes: LoginCodesTable;

@@ -51,7 +51,7 @@ beforeAll(async () => {
   fixture.member = member.id;
   const prescription = await started.storage.put(simplePdf(["prescription"]), { kind: "prescription", owner: owner.uid });
   const report = await started.storage.put(simplePdf(["report"]), { kind: "report", owner: owner.uid });
-  await db.updateTable("sample_requests").set({ prescription, prescription_type: "application/pdf", amount_paise: 50_000, tests: JSON.stringify([{ test_name: "CBC", amount_paise: 50_000 }]) }).where("id", "=", owner.id).execute();
+  await db.updateTable("sample_requests").set({ prescription, prescription_type: "application/pdf", amount_paise: 50_000, accepted_amount_paise: 40_000, tests: JSON.stringify([{ test_name: "CBC", amount_paise: 50_000 }]) }).where("id", "=", owner.id).execute();
   const make = async (status: string, extra: Record<string, unknown> = {}) => {
     const { id } = await db
       .insertInto("sample_requests")
@@ -98,6 +98,8 @@ const MATRIX: Cell[] = [
   { route: "/trace/test/:id/prescription", method: "GET", url: () => `/trace/test/${o()}/prescription` },
   { route: "/trace/test/:id/reschedule", method: "POST", url: () => `/trace/test/${o()}/reschedule`, body: form({ slot: "tomorrow-2" }) },
   { route: "/trace/test/:id/cancel", method: "POST", url: () => `/trace/test/${o()}/cancel`, body: form({ reason: "Not mine" }) },
+  // Issue #27: only the owner accepts a changed amount (the order waits for it: booked at 40,000, now 50,000).
+  { route: "/trace/test/:id/accept-amount", method: "POST", url: () => `/trace/test/${o()}/accept-amount`, body: form({ amountPaise: "50000" }) },
   { route: "/payments/:attemptId/status", method: "GET", url: () => `/payments/${fixture.attempt}/status` },
   { route: "/invoice/:id", method: "GET", url: () => `/invoice/${fixture.invoice}` },
   { route: "/invoice/:id/pdf", method: "GET", url: () => `/invoice/${fixture.invoice}/pdf` },

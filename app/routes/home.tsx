@@ -14,6 +14,7 @@ import { LabList } from "../components/home/lab-list";
 import { LoadError } from "../components/home/load-error";
 import { TestInfo } from "../components/home/test-info";
 import { loadHospitalsBlock } from "./home-hospitals.server";
+import { loadBasketBlock } from "./home-basket.server";
 import { serverT } from "../i18n/server-t.server";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
@@ -45,6 +46,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     catalogue: [],
     chosenPlace: null,
     booking: null as BookingView | null,
+    basketBlock: null as Awaited<ReturnType<typeof loadBasketBlock>> | null,
   };
 
   let view: HomeView;
@@ -88,6 +90,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     : null;
   const seoKey = place && test ? "seoPlaceTest" : place ? "seoPlace" : test ? "seoTest" : isCatalogue ? "seoCatalogue" : "seo";
   const catalogue = isCatalogue ? (await context.core.listCatalogue()).map((entry) => ({ ...entry, name: testName(entry.slug, entry.name) })) : [];
+  const basketBlock = await loadBasketBlock(context, request, { labs: view.lab ? [view.lab] : view.labs, test: view.test, catalogue: isCatalogue, testName });
+  const booking = user ? await loadBookingView(context, request, { user, labs: view.labs, chosen }) : null;
   return data({
     ...pageData(context, request, "home", { seoKey, values: { place, test: test?.name ?? "" } }),
     ...common,
@@ -96,8 +100,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     catalogue,
     chosenPlace: chosen ? describeLocation(chosen) : null,
     hospitals: await loadHospitalsBlock(context, request),
-    booking: user ? await loadBookingView(context, request, { user, labs: view.labs, chosen }) : null,
-  }, user ? PRIVATE : undefined);
+    booking: booking ? { ...booking, basket: basketBlock.basket, basketBack: basketBlock.back } : null,
+    basketBlock,
+  }, user || basketBlock.basket ? PRIVATE : undefined);
 }
 
 /** A page with the patient's own requests and form is theirs alone: no shared cache may keep it. */
@@ -125,12 +130,16 @@ export async function action({ context, request }: Route.ActionArgs) {
 const Suggestions = hydrateLater(() => import("../components/home/suggestions").then((module) => module.Suggestions));
 // Below the fold: their code (the booking and login forms, the hospital cards) loads after the page is interactive.
 const BookingSection = hydrateLater(() => import("../components/booking/booking-section").then((module) => module.BookingSection));
+// The basket's parts are plain forms that work as HTML before their code arrives (home's first-load budget).
+const BookThisTest = hydrateLater(() => import("../components/basket/book-this-test").then((module) => module.BookThisTest));
+const BasketPanel = hydrateLater(() => import("../components/basket/basket-panel").then((module) => module.BasketPanel));
+const HealthPackages = hydrateLater(() => import("../components/basket/health-packages").then((module) => module.HealthPackages));
 const HospitalsBlock = hydrateLater(() => import("../components/hospitals/hospitals-block").then((module) => module.HospitalsBlock));
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, labsError, test, catalogue, support, user, chosenPlace, booking } = loaderData;
+  const { view, labsError, test, catalogue, support, user, chosenPlace, booking, basketBlock } = loaderData;
   const t = usePageT(loaderData.i18n);
   const moreLabsSearch = useSearchWith("labs", "all");
   if (view?.kind === "unknown") {
@@ -171,7 +180,10 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       </section>
 
       {test ? <TestInfo t={t} test={test} /> : null}
-      {catalogue.length > 0 ? <CatalogueList t={t} tests={catalogue} /> : null}
+      {test && basketBlock ? <BookThisTest t={t} slug={test.slug} testName={test.name} offers={basketBlock.testOffers} back={basketBlock.back} /> : null}
+      {basketBlock ? <BasketPanel t={t} basket={basketBlock.basket} back={basketBlock.back} conflict={basketBlock.conflict} error={basketBlock.basketError} /> : null}
+      {basketBlock ? <HealthPackages t={t} packages={basketBlock.packages} back={basketBlock.back} basketLabId={basketBlock.basket?.lab.id ?? null} /> : null}
+      {catalogue.length > 0 ? <CatalogueList t={t} tests={catalogue} basketLab={basketBlock?.catalogueLab && basketBlock.basket ? { ...basketBlock.catalogueLab, name: basketBlock.basket.lab.name, back: basketBlock.back } : null} /> : null}
 
       <section id="labs" aria-labelledby="labs-heading" className="container-page scroll-mt-20 py-12">
         <h2 id="labs-heading" className="text-2xl font-bold text-slate-900">

@@ -12,6 +12,7 @@ export const CHANGE_ERRORS = [
   "sameSlot",
   "agentOnTheWay",
   "orderState",
+  "orderChanged",
   "reasonNeeded",
   "unsupportedMediaType",
   "payloadTooLarge",
@@ -29,7 +30,7 @@ const REASON_PROBLEMS = new Set(["errors.required", "errors.tooLong", "errors.co
  */
 export async function patientChange<S extends z.ZodType>(
   args: { request: Request; context: AppLoadContext; params: { id?: string } },
-  options: { schema: S; what: string; done: "rescheduled" | "cancelled"; run: (form: z.output<S>, actor: { id: number; role: "patient" }, orderId: number) => Promise<unknown> },
+  options: { schema: S; what: string; done: "rescheduled" | "cancelled" | "amountAccepted"; run: (form: z.output<S>, actor: { id: number; role: "patient" }, orderId: number) => Promise<unknown> },
 ): Promise<Response> {
   const { request, context, params } = args;
   const id = params.id ?? "";

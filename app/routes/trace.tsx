@@ -4,6 +4,7 @@ import { invoicePath } from "../../core/payments/invoice-token";
 import { isAppError } from "../../core/errors/app-error";
 import { refreshPaymentStatus, type AttemptStatus } from "../../core/payments/refresh-payment-status";
 import { OrderCancellation, OrderChange } from "../components/tracking/order-change";
+import { AcceptNewAmount } from "../components/tracking/accept-new-amount";
 import { OrderDetails } from "../components/tracking/order-details";
 import { OrderMarketing } from "../components/tracking/order-marketing";
 import { OrderSteps } from "../components/tracking/order-steps";
@@ -55,7 +56,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       testMode: context.payments.gateway.name === "sandbox",
       supportWhatsApp: context.brand.supportWhatsApp,
       supportPhone: context.brand.supportPhone,
-      changed: changed === "rescheduled" || changed === "cancelled" ? changed : null,
+      changed: changed === "rescheduled" || changed === "cancelled" || changed === "amountAccepted" ? changed : null,
       changeError: isChangeError(changeError) ? changeError : null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -125,6 +126,8 @@ export default function Trace({ loaderData }: Route.ComponentProps) {
         <div className="mt-6">
           <OrderSteps t={t} tracker={order.tracker} paymentStatus={order.paymentStatus} />
         </div>
+
+        {order.amountToAccept ? <AcceptNewAmount t={t} orderId={order.id} tests={order.tests} amount={order.amountToAccept} /> : null}
 
         {order.actions.pay || order.actions.report || invoiceHref ? (
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">

@@ -13,6 +13,7 @@ import { writeAudit } from "../audit/write-audit";
 import { labCopy, type LabToCopy } from "./lab-copy";
 import { locateBooking } from "./locate-booking";
 import type { Point } from "../geo/distance";
+import { pricedColumns, pricedMessage, type PricedBooking } from "./priced-booking";
 
 /** messageId: the WhatsApp message stored with the request (null for a repeated post, which sends nothing). */
 export type CreatedSampleRequest = { ok: true; id: number; repeated: boolean; messageId: number | null };
@@ -45,7 +46,7 @@ type Patient = { id: number; phone: string };
  */
 export async function createSampleRequest(
   deps: CreateSampleRequestDeps,
-  options: { patient: Patient; form: SampleRequestForm; prescription: Uint8Array | null; language: Language; now: Date },
+  options: { patient: Patient; form: SampleRequestForm; prescription: Uint8Array | null; language: Language; now: Date; priced?: PricedBooking },
 ): Promise<CreatedSampleRequest | RefusedSampleRequest> {
   const { db } = deps;
   const { patient, form, now } = options;
@@ -54,10 +55,11 @@ export async function createSampleRequest(
 
   const user = await db.selectFrom("users").select(["health_data_consent_at"]).where("id", "=", patient.id).executeTakeFirstOrThrow();
   const fieldErrors = sessionProblems(form, { patientPhone: patient.phone, consentNeeded: user.health_data_consent_at === null });
-  const file = await sanitiseUpload(options.prescription, "prescription");
-  if (!file.ok) fieldErrors.prescription = `errors.${file.code}`;
-  if (!file.ok || Object.keys(fieldErrors).length > 0) {
-    const status = !file.ok && Object.keys(fieldErrors).length === 1 ? file.status : 400;
+  // A booking the server priced (basket or package) needs no prescription; one sent with it is checked all the same.
+  const file = options.priced && !options.prescription?.length ? null : await sanitiseUpload(options.prescription, "prescription");
+  if (file && !file.ok) fieldErrors.prescription = `errors.${file.code}`;
+  if ((file && !file.ok) || Object.keys(fieldErrors).length > 0) {
+    const status = file && !file.ok && Object.keys(fieldErrors).length === 1 ? file.status : 400;
     return refused(status, fieldErrors);
   }
   if (!availableSlots(now).includes(form.slot)) return refused(409, { slot: "errors.bookingSlotClosed" });
@@ -65,7 +67,7 @@ export async function createSampleRequest(
   if (form.labId !== null && !lab) return refused(400, { labId: BOOKING_ERROR.lab });
   const pin = await locateBooking(db, form);
 
-  const key = await deps.storage.put(file.bytes, { kind: "prescription", owner: patient.id });
+  const key = file ? await deps.storage.put(file.bytes, { kind: "prescription", owner: patient.id }) : null;
   let stored: { id: number; repeated: boolean; messageId: number | null };
   try {
     stored = await storeRequest(db, {
@@ -73,18 +75,19 @@ export async function createSampleRequest(
       form,
       lab,
       pin,
-      prescription: { key, type: file.mime },
+      prescription: file && key ? { key, type: file.mime } : null,
+      priced: options.priced,
       language: options.language,
       now,
       consentGiven: user.health_data_consent_at,
       messenger: deps.messenger,
     });
   } catch (error) {
-    await deps.storage.delete(key).catch(() => {});
+    if (key) await deps.storage.delete(key).catch(() => {});
     throw error;
   }
   if (stored.repeated) {
-    await deps.storage.delete(key).catch(() => {});
+    if (key) await deps.storage.delete(key).catch(() => {});
     return { ok: true, id: stored.id, repeated: true, messageId: null };
   }
   // The message row is committed with the request, so the patient waits for that one commit only: the job is queued
@@ -117,7 +120,8 @@ async function storeRequest(
     form: SampleRequestForm;
     lab: LabToCopy | null | undefined;
     pin: Point | null;
-    prescription: { key: string; type: string };
+    prescription: { key: string; type: string } | null;
+    priced: PricedBooking | undefined;
     language: Language;
     now: Date;
     consentGiven: Date | null;
@@ -146,14 +150,15 @@ async function storeRequest(
         date: slotValue(form.slot, now),
         lat: input.pin?.lat ?? null,
         lon: input.pin?.lon ?? null,
-        prescription: input.prescription.key,
-        prescription_type: input.prescription.type,
+        prescription: input.prescription?.key ?? null,
+        prescription_type: input.prescription?.type ?? null,
         // ARCHITECTURE.md §2: the code that proves the agent met the patient comes from a secure generator.
         agent_otp: randomInt(0, 1_000_000),
         ...labCopy(lab),
         request_key: form.requestKey ?? null,
         language: input.language,
         consent_at: consentAt,
+        ...pricedColumns(input.priced),
       })
       .onConflict((oc) => oc.column("request_key").where("request_key", "is not", null).doNothing())
       .returning("id")
@@ -185,14 +190,15 @@ async function storeRequest(
       action: "sample_request.create",
       entity: "sample_request",
       entityId: inserted.id,
-      after: { status: "Pending Confirmation", slot: slotValue(form.slot, now), lab_id: lab?.id ?? null, consent_at: consentAt.toISOString() },
+      after: { status: input.priced ? "Confirmed" : "Pending Confirmation", amount_paise: input.priced?.amountPaise ?? null, slot: slotValue(form.slot, now), lab_id: lab?.id ?? null, consent_at: consentAt.toISOString() },
     });
     const messageId = await input.messenger.store(
       {
         to: patient.phone,
-        template: "sample_request_received",
+        ...(input.priced
+          ? pricedMessage(input.priced, { id: inserted.id, name: form.name })
+          : { template: "sample_request_received" as const, params: { name: form.name, id: String(inserted.id), slot: slotText(slotValue(form.slot, now), input.language) } }),
         language: input.language,
-        params: { name: form.name, id: String(inserted.id), slot: slotText(slotValue(form.slot, now), input.language) },
         requestId: inserted.id,
       },
       tx,

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 
-export type HealthPackage = { slug: string; name: string; pricePaise: number; fastingHours: number; turnaroundHours: number; testSlugs: string[] };
+export type HealthPackage = { id: number; slug: string; name: string; pricePaise: number; fastingHours: number; turnaroundHours: number; testSlugs: string[] };
 
 /**
  * The active health packages with the tests each is made of, at a lab's prices (the lab's own price where it lists
@@ -13,6 +13,7 @@ export async function listHealthPackages(db: Db, labId: number | null): Promise<
     .innerJoin("tests as part", "part.id", "package_tests.test_id")
     .leftJoin("lab_tests", (join) => join.onRef("lab_tests.test_id", "=", "package.id").on("lab_tests.lab_id", "=", labId ?? -1))
     .select([
+      "package.id",
       "package.slug",
       "package.name",
       "package.price_paise",
@@ -28,6 +29,7 @@ export async function listHealthPackages(db: Db, labId: number | null): Promise<
   const packages = new Map<string, HealthPackage>();
   for (const row of rows) {
     const entry = packages.get(row.slug) ?? {
+      id: row.id,
       slug: row.slug,
       name: row.name,
       pricePaise: row.lab_price_paise ?? row.price_paise,

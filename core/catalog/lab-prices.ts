@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import type { ReferenceReads } from "../reference-reads/reference-reads";
 import { AppError } from "../errors/app-error";
 
 export type PricedTest = { id: number; name: string; pricePaise: number };
@@ -26,4 +27,25 @@ export async function priceTests(db: Db, labId: number | null, testIds: number[]
   const tests = await labPricedTests(db, labId, ids);
   if (tests.length !== ids.length) throw new AppError("testUnknown", 400);
   return tests;
+}
+
+export type LabPrice = { labId: number; testId: number; pricePaise: number };
+
+/**
+ * The same rule for several labs at once, for the pages that list offers (a test or the packages at each lab of the
+ * page): one read, through the reference-data cache. A booking never uses these: it prices again with priceTests.
+ */
+export async function labsPricedTests(reads: ReferenceReads, labIds: readonly number[], testIds: readonly number[]): Promise<LabPrice[]> {
+  if (labIds.length === 0 || testIds.length === 0) return [];
+  const rows = await reads.rows(
+    reads.db
+      .selectFrom("hospitals")
+      .innerJoin("tests", (join) => join.onTrue())
+      .leftJoin("lab_tests", (join) => join.onRef("lab_tests.test_id", "=", "tests.id").onRef("lab_tests.lab_id", "=", "hospitals.id"))
+      .select(["hospitals.id as lab_id", "tests.id as test_id", "tests.price_paise", "lab_tests.price_paise as lab_price_paise"])
+      .where("hospitals.id", "in", [...labIds])
+      .where("tests.id", "in", [...testIds])
+      .where("tests.active", "=", true),
+  );
+  return rows.map((row) => ({ labId: Number(row.lab_id), testId: Number(row.test_id), pricePaise: row.lab_price_paise ?? row.price_paise }));
 }

@@ -89,6 +89,10 @@ export const APP_ERROR_CODES = [
   "tooManyMembers",
   "guardianConsentNeeded",
   "slotFull",
+  // the basket of tests priced before booking (issue #27)
+  "basketOtherLab",
+  "basketEmpty",
+  "basketPriceChanged",
   // bodies that are not the form a page expects
   "unsupportedMediaType",
   "payloadTooLarge",

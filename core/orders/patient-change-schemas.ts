@@ -8,3 +8,6 @@ export const rescheduleSchema = z.object({ slot: slotField() });
 
 /** The tracking page's Cancel form: the patient's reason, kept as written. */
 export const cancelSchema = z.object({ reason: requiredText(CANCEL_REASON_MAX, { multiline: true }) });
+
+/** The tracking page's "Accept new amount": the amount the page showed, which core accepts only if it is still the order's. */
+export const acceptAmountSchema = z.object({ amountPaise: z.string().regex(/^[1-9]\d{0,8}$/, { error: "errors.orderChanged" }).transform(Number) });

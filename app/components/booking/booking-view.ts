@@ -1,6 +1,7 @@
 import type { MySampleRequest } from "../../../core/booking/list-my-sample-requests";
 import type { Slot } from "../../../core/booking/slots";
 import type { Relation } from "../../../core/family/relations";
+import type { BasketCard } from "../basket/basket-panel";
 
 /** A request card of 'My Lab Tests' as the page gets it (dates already formatted on the server). */
 export type RequestCard = Omit<MySampleRequest, "createdAt"> & { requestedAt: string };
@@ -29,4 +30,8 @@ export type BookingView = {
   slots: Slot[];
   labGroups: { city: string; labs: LabChoice[] }[];
   prefill: Record<string, string>;
+  /** The visitor's basket, booked by this form (no prescription needed) when there is one. */
+  basket?: BasketCard | null;
+  /** The page the basket's buttons come back to. */
+  basketBack?: string;
 };

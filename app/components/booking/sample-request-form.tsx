@@ -14,6 +14,8 @@ import type { BookingActionData } from "./booking-action-data";
 import type { BookingView } from "./booking-view";
 import { slotLabel } from "./slot-label";
 import { DeviceLocationChoice } from "./device-location-choice";
+import { BasketInForm } from "../basket/basket-in-form";
+import { BASKET_FIELD } from "../../../core/basket/basket-field";
 import { uploadWithProgress } from "./upload-with-progress";
 
 type Failure = Extract<BookingActionData, { ok: false }>;
@@ -45,8 +47,9 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
       setFailure({ ok: false, fieldErrors: { [field]: key }, values: keep });
       void showToast("error", t(`common:${key}`));
     };
-    if (!(file instanceof File) || file.size === 0) return refuse("prescription", "errors.prescriptionMissing");
-    if (file.size > PRESCRIPTION_MAX_BYTES) return refuse("prescription", "errors.prescriptionTooLarge");
+    // Booking the basket needs no prescription (issue #27); one chosen is sent all the same.
+    if (!view.basket && (!(file instanceof File) || file.size === 0)) return refuse("prescription", "errors.prescriptionMissing");
+    if (file instanceof File && file.size > PRESCRIPTION_MAX_BYTES) return refuse("prescription", "errors.prescriptionTooLarge");
     setProgress(0);
     try {
       const answer = await uploadWithProgress(data, setProgress);
@@ -56,6 +59,10 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
         setFileName(null);
         void showToast("success", t(answer.message));
         await revalidator.revalidate();
+      } else if (answer.fieldErrors[BASKET_FIELD]) {
+        // A price changed since the page was drawn: the page itself must show the new total, keeping what was
+        // typed, as the plain post does (it is refused again, nothing is booked, and the page comes back redrawn).
+        form.submit();
       } else {
         setFailure(answer);
         const first = Object.values(answer.fieldErrors)[0];
@@ -80,6 +87,7 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
           {t(`common:${failure.formError}`)}
         </p>
       ) : null}
+      {view.basket ? <BasketInForm t={t} basket={view.basket} back={view.basketBack ?? "/"} error={errors[BASKET_FIELD]} /> : null}
       <input type="hidden" name="requestKey" value={view.requestKey} />
       <div className="grid gap-4 *:min-w-0 sm:grid-cols-2">
         {text("name", t("booking.form.name"), { autoComplete: "name", maxLength: MAX_LENGTH.name })}
@@ -133,6 +141,7 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
       <div>
         <label htmlFor="field-prescription" className="mb-1.5 block font-semibold text-slate-800">
           {t("booking.form.prescription")}
+          {view.basket ? <span className="ml-1 text-sm font-normal text-slate-500">({t("common:form.optional")})</span> : null}
         </label>
         {/* The browser's own file button speaks the phone's language, not the page's: ours lies over it. */}
         <div className="relative flex min-h-14 items-center gap-3 rounded-xl border-2 border-dashed border-brand-300 bg-brand-50/50 p-3 focus-within:ring-2 focus-within:ring-brand-600/40">
@@ -146,7 +155,7 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
           <input
             {...controlAria("prescription", errors.prescription, "prescription")}
             aria-describedby={["field-prescription-hint", errors.prescription ? "field-prescription-error" : ""].filter(Boolean).join(" ")}
-            aria-required="true"
+            aria-required={!view.basket}
             type="file"
             accept="image/jpeg,image/png,image/webp,image/heic,image/heif,application/pdf,.heic,.heif"
             onChange={(event) => setFileName(event.currentTarget.files?.[0]?.name ?? null)}

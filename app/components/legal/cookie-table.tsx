@@ -1,6 +1,6 @@
 import type { TFunction } from "../../i18n/translator/t-function";
 
-/** The cookies the server and pages actually set (server/app.ts, the language action, the location picker and popup, app/lib/session.server.ts). */
+/** The cookies the server and pages actually set (server/app.ts, the language action, the location picker and popup, app/lib/session.server.ts, the basket: app/routes/basket.server.ts). */
 const COOKIES = [
   { id: "lang", names: ["lang"] },
   { id: "browserId", names: ["browser_id"] },
@@ -9,6 +9,7 @@ const COOKIES = [
   { id: "session", names: ["nikat_session", "__Host-nikat_session"] },
   { id: "profile", names: ["otpSent", "otpVerified"] },
   { id: "flash", names: ["flash"] },
+  { id: "basket", names: ["basket"] },
 ] as const;
 
 /** A table on wide screens; on a phone each cookie is a small card, so nothing scrolls sideways. */
