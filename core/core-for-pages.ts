@@ -4,6 +4,8 @@ import { requestPharmacyAppointment } from "./appointments/request-pharmacy-appo
 import { changePassword } from "./auth/change-password";
 import { findSessionUser, revokeSession } from "./auth/sessions";
 import { createSampleRequest, type CreateSampleRequestDeps } from "./booking/create-sample-request";
+import { listBookingMembers } from "./booking/booking-members";
+import { fullSlotsAtLabs } from "./booking/full-slots-at-labs";
 import { getHealthConsent } from "./booking/get-health-consent";
 import { listMySampleRequests } from "./booking/list-my-sample-requests";
 import { buildHomeView } from "./catalog/build-home-view";
@@ -70,6 +72,7 @@ export function coreForPages(db: Db, recall: Recall) {
       findReportDownload,
       findSessionUser,
       findStaffFile,
+      fullSlotsAtLabs,
       getAgentVisit,
       getDoctorProfile,
       getHealthConsent,
@@ -83,6 +86,7 @@ export function coreForPages(db: Db, recall: Recall) {
       getStaffRequestOptions,
       listActiveLabs,
       listAgentDay,
+      listBookingMembers,
       listCatalogue,
       listLabSamples,
       listMySampleRequests,

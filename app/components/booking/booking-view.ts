@@ -1,10 +1,14 @@
 import type { MySampleRequest } from "../../../core/booking/list-my-sample-requests";
 import type { Slot } from "../../../core/booking/slots";
+import type { BookingMember } from "../../../core/booking/booking-members";
 
 /** A request card of 'My Lab Tests' as the page gets it (dates already formatted on the server). */
 export type RequestCard = Omit<MySampleRequest, "createdAt"> & { requestedAt: string };
 
 export type LabChoice = { id: number; name: string };
+
+/** The request just booked, shown in place of the form. */
+export type CreatedRequest = { id: number; name: string };
 
 /** What the booking section needs once the patient is logged in. */
 export type BookingView = {
@@ -24,4 +28,9 @@ export type BookingView = {
   slots: Slot[];
   labGroups: { city: string; labs: LabChoice[] }[];
   prefill: Record<string, string>;
+  /** 'Who is this test for?': the family's members. */
+  members: BookingMember[];
+  /** Slots each lab (by id) has no place left in; a lab with room everywhere is left out. */
+  fullSlots: Record<number, Slot[]>;
+  created: CreatedRequest | null;
 };
