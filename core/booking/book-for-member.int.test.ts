@@ -9,6 +9,7 @@ import { localFileStorage } from "../files/local-file-storage";
 import { recordingMessageQueue } from "../messaging/message-queue";
 import { outboxMessenger } from "../messaging/outbox-messenger";
 import { assignLab } from "../orders/assign-lab";
+import { getPatientOrder } from "../orders/get-patient-order";
 import { rescheduleOrder } from "../orders/reschedule-order";
 import { createLab, createStaff, testOrderDeps } from "../orders/test-support";
 import { errorCode } from "../payments/test-support";
@@ -164,7 +165,7 @@ describe("slot capacity in the booking, the reschedule and the lab assignment", 
     expect(refusals.every((outcome) => !outcome.ok && outcome.fieldErrors.slot === "errors.slotFull")).toBe(true);
   });
 
-  it("refuses a reschedule into a slot the order's lab has no place left in, and a lab assigned for a full slot", async () => {
+  it("refuses (and does not offer) a reschedule into a slot the order's lab has no place left in, and a lab assigned for a full slot", async () => {
     const labId = await labWithPlaces(1);
     await booked(attempt(await patient(), { ...someone(labId), slot: "tomorrow-2" }));
     const me = await patient();
@@ -172,6 +173,10 @@ describe("slot capacity in the booking, the reschedule and the lab assignment", 
     const orderDeps = testOrderDeps(db);
     expect(await errorCode(rescheduleOrder(orderDeps, { orderId: mine.id, actor: { id: me.id, role: "patient" }, slot: "tomorrow-2", now }))).toBe("409 slotFull");
     expect(await db.selectFrom("sample_requests").select("date").where("id", "=", mine.id).executeTakeFirstOrThrow()).toEqual({ date: TOMORROW_1 });
+    // The tracking page does not offer it.
+    const offered = (await getPatientOrder(db, { userId: me.id, orderId: mine.id, now }))?.change?.slots;
+    expect(offered).toContain("today-1");
+    expect(offered).not.toContain("tomorrow-2");
 
     const unassigned = await booked(attempt(await patient(), { ...someone(labId), labId: "" }));
     const admin = await createStaff(db, "admin");
