@@ -7,6 +7,8 @@ import { addToBasket, emptyBasket, removeFromBasket } from "./basket/visitor-bas
 import { showBasket } from "./basket/show-basket";
 import { bookBasket } from "./booking/basket-booking";
 import { createSampleRequest, type CreateSampleRequestDeps } from "./booking/create-sample-request";
+import { listBookingMembers } from "./booking/booking-members";
+import { fullSlotsAtLabs } from "./booking/full-slots-at-labs";
 import { getHealthConsent } from "./booking/get-health-consent";
 import { listMySampleRequests } from "./booking/list-my-sample-requests";
 import { buildHomeView } from "./catalog/build-home-view";
@@ -84,6 +86,7 @@ export function coreForPages(db: Db, recall: Recall) {
       findReportDownload,
       findSessionUser,
       findStaffFile,
+      fullSlotsAtLabs,
       getAgentVisit,
       getDoctorProfile,
       getFamilyMember,
@@ -99,6 +102,7 @@ export function coreForPages(db: Db, recall: Recall) {
       labPricedTests,
       listActiveLabs,
       listAgentDay,
+      listBookingMembers,
       listCatalogue,
       listFamilyMembers,
       listLabSamples,

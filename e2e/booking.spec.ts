@@ -124,7 +124,9 @@ test.describe("booking without JavaScript", () => {
       await field(form, t("bn", "booking.consent.agree")).check();
       await form.locator('input[type="file"]').setInputFiles(PHOTO);
       await button(form, t("bn", "booking.form.submit")).click();
-      await expect(plain.getByRole("status").filter({ hasText: text("bn", "flash.sampleRequestCreated") })).toBeVisible(SLOW);
+      // Issue #27: the new request shows in place of the form, with its number and the way to follow it.
+      await expect(plain.getByTestId("booking-created")).toBeVisible(SLOW);
+      await expect(plain.getByTestId("booking-created")).toContainText(t("bn", "booking.done.for", { name: "Without Script" }));
       const cards = plain.getByTestId("request-card");
       await expect(cards).toHaveCount(1);
       await expect(cards.first()).toContainText("Without Script");

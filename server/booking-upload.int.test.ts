@@ -127,13 +127,28 @@ describe("booking through the one form pipeline", () => {
     expect(response.json()).toMatchObject({ ok: false, formError: "errors.bookingLoginFirst" });
   });
 
-  it("without JavaScript the form posts to /booking: success goes back to the page it came from", async () => {
+  it("without JavaScript the form posts to /booking: success goes back to the page it came from, showing the new request", async () => {
     const who = await patient();
     const body = await multipart(fields(), { bytes: photo, name: "p.jpg" });
     const response = await app.inject({ method: "POST", url: "/booking?back=%2Fblood-test-at-home", headers: { cookie: who.cookie, "content-type": body.type }, payload: body.payload });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe("/blood-test-at-home#booking");
-    expect(await db.selectFrom("sample_requests").select("id").where("uid", "=", who.id).execute()).toHaveLength(1);
+    const rows = await db.selectFrom("sample_requests").select("id").where("uid", "=", who.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(response.headers.location).toBe(`/blood-test-at-home?booked=${rows[0]?.id}#booking`);
+  });
+
+  it("?booked= shows the patient's own new request only: another patient's number shows nothing", async () => {
+    const who = await patient();
+    const body = await multipart(fields({ name: "Rina Sen" }), { bytes: photo, name: "p.jpg" });
+    const posted = await app.inject({ method: "POST", url: "/booking?back=%2F", headers: { cookie: who.cookie, "content-type": body.type }, payload: body.payload });
+    const page = await app.inject({ method: "GET", url: posted.headers.location as string, headers: { cookie: who.cookie } });
+    expect(page.body).toContain('data-testid="booking-created"');
+    expect(page.body).toContain("Rina Sen");
+    const stranger = await patient();
+    const theirs = await app.inject({ method: "GET", url: posted.headers.location as string, headers: { cookie: stranger.cookie } });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body).not.toContain('data-testid="booking-created"');
+    expect(theirs.body).not.toContain("Rina Sen");
   });
 
   it("without JavaScript a refusal shows the page with the message and what was typed; `back` never leaves the site", async () => {
@@ -145,7 +160,7 @@ describe("booking through the one form pipeline", () => {
     expect(refused.body).toContain('value="Rina Sen"');
     const ok = await multipart(fields(), { bytes: photo, name: "p.jpg" });
     const away = await app.inject({ method: "POST", url: "/booking?back=%2F%2Fevil.example", headers: { cookie: who.cookie, "content-type": ok.type }, payload: ok.payload });
-    expect(away.headers.location).toBe("/#booking");
+    expect(away.headers.location).toMatch(/^\/\?booked=\d+#booking$/);
   });
 
   it("the home-view paths keep the 64 KB cap of text forms", async () => {

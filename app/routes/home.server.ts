@@ -3,6 +3,7 @@ import { bookingPageAction } from "../components/booking/booking-paths";
 import type { AppLoadContext } from "react-router";
 import { reportFailure } from "../../core/errors/report-failure";
 import { availableSlots } from "../../core/booking/slots";
+import { SOMEONE_ELSE } from "../../core/booking/booking-person";
 import { groupLabsByCity } from "../../core/catalog/group-labs-by-city";
 import { formatDateTime } from "../../core/format/format";
 import type { ChosenLocation } from "../../core/geo/chosen-location";
@@ -23,13 +24,16 @@ export async function loadBookingView(
   const beforeText = url.searchParams.get("before");
   const before = beforeText && /^\d{1,15}$/.test(beforeText) ? Number(beforeText) : null;
   const { user, chosen } = options;
-  const members = await context.core.listFamilyMembers(user.id).catch((error: unknown) => {
+  const now = new Date();
+  const slots = availableSlots(now);
+  // Unread, the picker offers 'Someone else' only and the patient types the person in.
+  const members = await context.core.listBookingMembers(user.id, now).catch((error: unknown) => {
     reportFailure(context, error, "family members not listed");
     return [];
   });
   // Issue #27: narrowed to one of the account's own members; any other id is ignored, never looked up.
   const memberId = members.find((member) => String(member.id) === url.searchParams.get("member"))?.id ?? null;
-  const [list, consent] = await Promise.all([
+  const [list, consent, fullSlots] = await Promise.all([
     // A list that cannot be read is said so on the page (spec 001 §8), the rest of the section still works.
     context.core.listMySampleRequests({ uid: user.id, before, memberId }).catch((error: unknown) => {
       reportFailure(context, error, "sample requests not listed");
@@ -40,13 +44,22 @@ export async function loadBookingView(
       reportFailure(context, error, "health data consent not read");
       return null;
     }),
+    // Unread, no slot shows as full; the booking still refuses a full one (takeSlotPlace).
+    context.core.fullSlotsAtLabs(options.labs.map((lab) => lab.id), slots, now).catch((error: unknown) => {
+      reportFailure(context, error, "full slots not read");
+      return {};
+    }),
   ]);
   // The place chosen now (issue #13: city, pincode and state from the chosen location) before the profile's.
   const pincode = chosen?.pincode ?? user.pincode ?? "";
   // Spec 001 §2.1: the form shows when 'New Request' is on or there are no requests yet; the toggle starts on then.
   const noRequests = list !== null && list.requests.length === 0 && before === null && memberId === null;
   const asked = url.searchParams.get("new");
-  const toggleOn = asked === "1" ? true : asked === "0" ? false : noRequests;
+  const booked = list?.requests.find((request) => String(request.id) === url.searchParams.get("booked")) ?? null;
+  const toggleOn = booked ? false : asked === "1" ? true : asked === "0" ? false : noRequests;
+  // ?for=<member id> (a member's 'Book a test' link) starts the form with them chosen, at their last address.
+  const forMember = members.find((member) => member.bookable && String(member.id) === url.searchParams.get("for"));
+  const place = forMember?.lastAddress;
   return {
     requests: (list?.requests ?? []).map(({ createdAt, ...card }) => ({ ...card, requestedAt: formatDateTime(createdAt) })),
     nextBefore: list?.nextBefore ?? null,
@@ -54,21 +67,27 @@ export async function loadBookingView(
     memberFilter: { members: members.map((member) => ({ id: member.id, name: member.name, relation: member.relation })), selected: memberId },
     olderPage: before !== null,
     toggleOn,
-    showForm: toggleOn || noRequests,
+    showForm: booked ? false : toggleOn || noRequests,
     formAction: bookingPageAction(url.pathname, url.searchParams),
     requestKey: randomBytes(18).toString("base64url"),
     consentNeeded: !consent,
-    slots: availableSlots(new Date()),
+    slots,
     labGroups: groupLabsByCity(options.labs).map((group) => ({ city: group.city, labs: group.labs.map((lab) => ({ id: lab.id, name: lab.name })) })),
     prefill: {
-      name: user.name ?? "",
-      age: user.age ?? "",
-      gender: user.gender ?? "",
-      address: user.address ?? "",
-      village: chosen?.address ?? "",
-      city: chosen?.city ?? user.city ?? "",
-      pincode,
-      state: chosen?.state ?? user.state ?? "",
+      // No person is assumed when the family has members: the patient chooses (the account holder prefilled every
+      // time mislabelled samples, issue #27).
+      memberId: forMember ? String(forMember.id) : members.length === 0 ? SOMEONE_ELSE : "",
+      name: forMember?.name ?? "",
+      age: forMember?.age?.toString() ?? "",
+      gender: forMember?.gender ?? "",
+      address: place?.address ?? user.address ?? "",
+      village: place?.village ?? chosen?.address ?? "",
+      city: place?.city ?? chosen?.city ?? user.city ?? "",
+      pincode: place ? (place.pincode ?? "") : pincode,
+      state: place ? (place.state ?? "") : (chosen?.state ?? user.state ?? ""),
     },
+    members,
+    fullSlots,
+    created: booked ? { id: booked.id, name: booked.name } : null,
   };
 }

@@ -113,7 +113,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 /**
  * Spec 001 §7 Create booking without JavaScript: a multipart post to /booking (the one page path with the upload's
  * body cap; every other home-view path keeps the 64 KB of text forms), carrying the page it came from in `back`.
- * Success goes back to that page (a reload then cannot post again) with the success toast; a refusal shows the
+ * Success goes back to that page (a reload then cannot post again) showing the new request; a refusal shows the
  * form with its messages here.
  */
 export async function action({ context, request }: Route.ActionArgs) {
@@ -121,7 +121,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (answer instanceof Response) return answer;
   if (answer.data.ok) {
     const back = safeRedirectPath(new URL(request.url).searchParams.get("back")).split(/[?#]/)[0];
-    return redirect(`${back}#booking`, withCookies([flashCookie(context, "sampleRequestCreated")], { status: 303 }));
+    // The new request shows in place of the form (?booked=, read against the patient's own list), as after the upload.
+    return redirect(`${back}?booked=${answer.data.id}#booking`, withCookies([flashCookie(context, "sampleRequestCreated")], { status: 303 }));
   }
   return answer;
 }

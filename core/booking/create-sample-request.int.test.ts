@@ -137,7 +137,7 @@ describe("createSampleRequest", () => {
     const first = await book(who, form({ labId: "" }));
     const row = await db.selectFrom("sample_requests").select(["lab_id", "lab_name", "expected_time"]).where("id", "=", first.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ lab_id: null, lab_name: null, expected_time: null });
-    await expect(book(who, form({ consent: "" }))).resolves.toMatchObject({ repeated: false });
+    await expect(book(who, form({ consent: "", slot: "tomorrow-2" }))).resolves.toMatchObject({ repeated: false });
     const stranger = await patient();
     expect((await refusal(attempt(stranger, form({ consent: "" })))).details).toEqual({ consent: "errors.bookingConsent" });
   });

@@ -14,6 +14,9 @@ import { labCopy, type LabToCopy } from "./lab-copy";
 import { locateBooking } from "./locate-booking";
 import type { Point } from "../geo/distance";
 import { pricedColumns, pricedMessage, type PricedBooking } from "./priced-booking";
+import { findDuplicateBooking, PERSON_ERROR, rememberMemberAddress, resolveBookingPerson, saveBookedPerson, type BookingPerson } from "./booking-person";
+import { takeSlotPlace } from "./slot-capacity";
+import { isAppError } from "../errors/app-error";
 
 /** messageId: the WhatsApp message stored with the request (null for a repeated post, which sends nothing). */
 export type CreatedSampleRequest = { ok: true; id: number; repeated: boolean; messageId: number | null };
@@ -65,6 +68,13 @@ export async function createSampleRequest(
   if (!availableSlots(now).includes(form.slot)) return refused(409, { slot: "errors.bookingSlotClosed" });
   const lab = form.labId === null ? null : await findLab(db, form.labId);
   if (form.labId !== null && !lab) return refused(400, { labId: BOOKING_ERROR.lab });
+  const who = await resolveBookingPerson(db, { accountId: patient.id, form, now });
+  if (!who.ok) return refused(who.status, who.fieldErrors);
+  const person = who.person;
+  const duplicate = form.confirmDuplicate ? null : await findDuplicateBooking(db, { accountId: patient.id, person, slotValue: slotValue(form.slot, now) });
+  // The same form sent twice at once: the copy that lost the race answers with the first request, as a repeat does.
+  if (duplicate && form.requestKey && duplicate.requestKey === form.requestKey) return { ok: true, id: duplicate.id, repeated: true, messageId: null };
+  if (duplicate) return refused(409, { confirmDuplicate: PERSON_ERROR.duplicate });
   const pin = await locateBooking(db, form);
 
   const key = file ? await deps.storage.put(file.bytes, { kind: "prescription", owner: patient.id }) : null;
@@ -81,9 +91,11 @@ export async function createSampleRequest(
       now,
       consentGiven: user.health_data_consent_at,
       messenger: deps.messenger,
+      person,
     });
   } catch (error) {
     if (key) await deps.storage.delete(key).catch(() => {});
+    if (isAppError(error) && error.code === "slotFull") return refused(409, { slot: "errors.slotFull" });
     throw error;
   }
   if (stored.repeated) {
@@ -93,6 +105,12 @@ export async function createSampleRequest(
   // The message row is committed with the request, so the patient waits for that one commit only: the job is queued
   // without waiting, and a queue that is down only delays the message (the row stays queued), never undoes the booking.
   void deps.messageQueue.enqueue(stored.messageId).catch((error: unknown) => reportFailure(deps, error, "booking message not queued"));
+  if (person.saveAs) {
+    // The booking stands whatever happens to the saving: the family may have filled up since the form was checked.
+    await saveBookedPerson(db, { accountId: patient.id, requestId: stored.id, person, address: addressOf(form), now }).catch((error: unknown) =>
+      reportFailure(deps, error, "booked person not saved as a family member"),
+    );
+  }
   return { ok: true, id: stored.id, repeated: false, messageId: stored.messageId };
 }
 
@@ -126,19 +144,24 @@ async function storeRequest(
     now: Date;
     consentGiven: Date | null;
     messenger: Pick<Messenger, "store">;
+    person: BookingPerson;
   },
 ): Promise<{ id: number; repeated: boolean; messageId: number | null }> {
-  const { patient, form, lab, now } = input;
+  const { patient, form, lab, now, person } = input;
   const consentAt = input.consentGiven ?? now;
   return db.transaction().execute(async (tx) => {
+    // A lab chosen now is held to its visits per slot here; 'No choice' is held when staff assign the lab (assignLab).
+    if (lab) await takeSlotPlace(tx, lab.id, slotValue(form.slot, now));
     const inserted = await tx
       .insertInto("sample_requests")
       .values({
         uid: patient.id,
         phone: patient.phone,
-        name: form.name,
-        dob: form.age,
-        gender: form.gender,
+        name: person.name,
+        dob: person.age,
+        gender: person.gender,
+        member_id: person.member?.id ?? null,
+        guardian_consent_at: person.guardianConsent ? now : null,
         guardian_name: form.guardianName ?? null,
         village: form.village,
         address: form.address,
@@ -170,13 +193,15 @@ async function storeRequest(
     if (!input.consentGiven) {
       await tx.updateTable("users").set({ health_data_consent_at: consentAt }).where("id", "=", patient.id).where("health_data_consent_at", "is", null).execute();
     }
-    // The address form is filled from the profile next time (spec 000 §4 step 3): keep what the patient told us first.
-    await tx
+    if (person.member) await rememberMemberAddress(tx, person.member.id, addressOf(form));
+    // The address form is filled from the profile next time (spec 000 §4 step 3): keep what the patient told us first,
+    // about themselves (a parent booked by name must not make the parent's name and age the account's).
+    if (person.member?.relation === "Self" || (!person.member && !person.saveAs)) await tx
       .updateTable("users")
       .set((eb) => ({
-        name: eb.fn.coalesce("name", eb.val(form.name)),
-        gender: eb.fn.coalesce("gender", eb.val(form.gender)),
-        age: eb.fn.coalesce("age", eb.val(form.age)),
+        name: eb.fn.coalesce("name", eb.val(person.name)),
+        gender: eb.fn.coalesce("gender", eb.val(person.gender)),
+        age: eb.fn.coalesce("age", eb.val(person.age)),
         address: eb.fn.coalesce("address", eb.val(form.address)),
         city: eb.fn.coalesce("city", eb.val(form.city)),
         pincode: eb.fn.coalesce("pincode", eb.val(form.pincode ?? null)),
@@ -196,8 +221,8 @@ async function storeRequest(
       {
         to: patient.phone,
         ...(input.priced
-          ? pricedMessage(input.priced, { id: inserted.id, name: form.name })
-          : { template: "sample_request_received" as const, params: { name: form.name, id: String(inserted.id), slot: slotText(slotValue(form.slot, now), input.language) } }),
+          ? pricedMessage(input.priced, { id: inserted.id, name: person.name })
+          : { template: "sample_request_received" as const, params: { name: person.name, id: String(inserted.id), slot: slotText(slotValue(form.slot, now), input.language) } }),
         language: input.language,
         requestId: inserted.id,
       },
@@ -206,3 +231,5 @@ async function storeRequest(
     return { id: inserted.id, repeated: false, messageId };
   });
 }
+
+const addressOf = (form: SampleRequestForm) => ({ village: form.village, address: form.address, city: form.city, pincode: form.pincode ?? null, state: form.state ?? null });

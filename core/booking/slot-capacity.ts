@@ -14,7 +14,7 @@ const holdsAPlace = sql<boolean>`status <> 'Cancelled'`;
  * or refuses with slotFull. A transaction-scoped advisory lock on (lab, slot) makes the count and the insert that
  * follows one step for every process: 50 bookings racing for the last 10 places give exactly 10.
  */
-export async function takeSlotPlace(tx: Transaction<Database>, labId: number, slot: string): Promise<void> {
+export async function takeSlotPlace(tx: Db | Transaction<Database>, labId: number, slot: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`nikat:slot:${labId}:${slot}`}, 0))`.execute(tx);
   const lab = await tx.selectFrom("hospitals").select("visits_per_slot").where("id", "=", labId).executeTakeFirstOrThrow();
   const { taken } = await tx

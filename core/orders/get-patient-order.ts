@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import { sampleForOf, type SampleFor } from "../booking/list-my-sample-requests";
 import { slotText } from "../booking/slot-names";
+import { fullSlotsAtLabs } from "../booking/full-slots-at-labs";
 import { availableSlots, slotValue, type Slot } from "../booking/slots";
 import { formatClock, formatDate, formatDateTime, formatRupees, formatTime } from "../format/format";
 import type { Language } from "../i18n/language";
@@ -85,6 +86,9 @@ export async function getPatientOrder(db: Db, input: { userId: number; orderId: 
   const beforeCollection = BEFORE_COLLECTION.includes(row.status as OrderStatus);
   const changeable = beforeCollection && row.agent_started_at === null;
   const tooLate = !patientMayStillChange(row.date, now);
+  const otherSlots = changeable && !tooLate ? availableSlots(now).filter((slot) => slotValue(slot, now) !== row.date) : [];
+  // A slot the order's lab has no place left in is not offered (rescheduleOrder refuses it too).
+  const full = row.lab_id !== null && otherSlots.length > 0 ? (await fullSlotsAtLabs(db, [row.lab_id], otherSlots, now))[row.lab_id] ?? [] : [];
   return {
     id: row.id,
     status: row.status,
@@ -122,7 +126,7 @@ export async function getPatientOrder(db: Db, input: { userId: number; orderId: 
     openAttemptId: row.open_attempt_id === null ? null : Number(row.open_attempt_id),
     slot: row.date ? slotText(row.date, input.language ?? "en") : null,
     change: changeable
-      ? { reschedule: !tooLate, tooLate, slots: tooLate ? [] : availableSlots(now).filter((slot) => slotValue(slot, now) !== row.date), cancel: true, paid: row.payment_status === "Success" }
+      ? { reschedule: !tooLate, tooLate, slots: otherSlots.filter((slot) => !full.includes(slot)), cancel: true, paid: row.payment_status === "Success" }
       : null,
     amountToAccept:
       awaitsAmountAcceptance(row) && row.amount_paise !== null && row.accepted_amount_paise !== null && row.payment_status === "Pending" && row.status !== "Cancelled"

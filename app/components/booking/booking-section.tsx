@@ -1,7 +1,7 @@
 import { Icon } from "../icons/icon";
 import type { TFunction } from "../../i18n/translator/t-function";
 import { useTranslation } from "../../i18n/react";
-import { Form, useRouteLoaderData, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { Link } from "../link";
 import { safeRedirectPath } from "../../lib/safe-redirect";
 import { OtpLoginForm } from "../auth/otp-login-form";
@@ -9,6 +9,7 @@ import { telUrl, whatsAppSupportUrl } from "../shell/support-links";
 import type { BookingActionData } from "./booking-action-data";
 import type { BookingView } from "./booking-view";
 import { FAMILY_PATH } from "../family/family-paths";
+import { BookingCreated } from "./booking-created";
 import { MyLabTests } from "./my-lab-tests";
 import { SampleRequestForm } from "./sample-request-form";
 
@@ -36,7 +37,6 @@ export function BookingSection({
   heading: string;
 }) {
   const common = useTranslation().t;
-  const root = useRouteLoaderData<{ flash: string | null }>("root");
   const refused = result !== undefined && !result.ok;
   const showForm = booking ? booking.showForm || refused : false;
   const pressed = booking ? booking.toggleOn || refused : false;
@@ -85,13 +85,9 @@ export function BookingSection({
                   </Link>
                 </div>
               </div>
-              {root?.flash === "sampleRequestCreated" ? (
-                <p role="status" className="mt-4 rounded-xl bg-green-50 p-3 font-medium text-green-800 ring-1 ring-green-600/30">
-                  {common("flash.sampleRequestCreated")}
-                </p>
-              ) : null}
               {booking ? (
                 <div className="mt-5">
+                  {booking.created && !showForm ? <BookingCreated t={t} created={booking.created} /> : null}
                   {showForm ? (
                     <SampleRequestForm key={booking.requestKey} t={t} view={booking} result={result && !result.ok ? result : null} />
                   ) : (

@@ -2,6 +2,7 @@ import type { MySampleRequest } from "../../../core/booking/list-my-sample-reque
 import type { Slot } from "../../../core/booking/slots";
 import type { Relation } from "../../../core/family/relations";
 import type { BasketCard } from "../basket/basket-panel";
+import type { BookingMember } from "../../../core/booking/booking-members";
 
 /** A request card of 'My Lab Tests' as the page gets it (dates already formatted on the server). */
 export type RequestCard = Omit<MySampleRequest, "createdAt"> & { requestedAt: string };
@@ -10,6 +11,8 @@ export type LabChoice = { id: number; name: string };
 
 /** A member 'My Lab Tests' can be narrowed to (issue #27), and the one chosen by `?member=` (only the account's own). */
 export type MemberFilter = { members: { id: number; name: string; relation: Relation }[]; selected: number | null };
+/** The request just booked, shown in place of the form. */
+export type CreatedRequest = { id: number; name: string };
 
 /** What the booking section needs once the patient is logged in. */
 export type BookingView = {
@@ -34,4 +37,9 @@ export type BookingView = {
   basket?: BasketCard | null;
   /** The page the basket's buttons come back to. */
   basketBack?: string;
+  /** 'Who is this test for?': the family's members. */
+  members: BookingMember[];
+  /** Slots each lab (by id) has no place left in; a lab with room everywhere is left out. */
+  fullSlots: Record<number, Slot[]>;
+  created: CreatedRequest | null;
 };

@@ -1,7 +1,9 @@
 import { Icon } from "../icons/icon";
 import type { TFunction } from "../../i18n/translator/t-function";
-import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import type { BookingMember } from "../../../core/booking/booking-members";
+import { SAVE_RELATIONS } from "../../../core/booking/booking-person";
 import { GENDERS, MAX_ADDRESS_LENGTH, MAX_NOTE_LENGTH } from "../../../core/booking/sample-request-limits";
 import { PRESCRIPTION_MAX_BYTES } from "../../../core/files/upload-limits";
 import { MAX_LENGTH } from "../../../core/forms/field-limits";
@@ -17,24 +19,55 @@ import { DeviceLocationChoice } from "./device-location-choice";
 import { BasketInForm } from "../basket/basket-in-form";
 import { BASKET_FIELD } from "../../../core/basket/basket-field";
 import { uploadWithProgress } from "./upload-with-progress";
+import { GuardianConsent, WhoIsItFor } from "./who-is-it-for";
 
 type Failure = Extract<BookingActionData, { ok: false }>;
 
 /**
  * 'Create Sample Collection Request' (spec 001 §3.1, §5). Without JavaScript a plain multipart post to the
- * page's action; with it, the same fields go up by XMLHttpRequest with a progress bar, then the list reloads.
- * The request key makes a double tap, a resubmit or a reload one request.
+ * page's action; with it, the same fields go up by XMLHttpRequest with a progress bar, then the page shows the new
+ * request as the plain post's answer does (?booked=). The request key makes a double tap, a resubmit or a reload one
+ * request. It starts with 'Who is this test for?' (issue #27): a member's facts and last address fill the fields.
  */
 export function SampleRequestForm({ t, view, result }: { t: TFunction; view: BookingView; result: Failure | null }) {
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const filledFrom = useRef<Record<string, string> | null>(null);
   const [failure, setFailure] = useState<Failure | null>(result);
   const [progress, setProgress] = useState<number | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const values = { ...view.prefill, ...failure?.values };
   const errors = failure?.fieldErrors ?? {};
+  const [labId, setLabId] = useState(values.labId ?? "");
+  const full = new Set<string>(view.fullSlots[Number(labId)] ?? []);
   const text = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField name={name} label={label} error={errors[name]} defaultValue={values[name] ?? ""} {...extra} />
   );
+
+  /** A member chosen fills what we know of them; 'Someone else' empties what a member filled and nobody changed. */
+  function choose(member: BookingMember | null) {
+    const form = formRef.current;
+    if (!form) return;
+    const set = (name: string, value: string) => {
+      const control = form.elements.namedItem(name);
+      if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) control.value = value;
+    };
+    const current = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
+    if (!member) {
+      const filled = filledFrom.current;
+      if (filled) for (const [name, value] of Object.entries(filled)) if (current(name) === value) set(name, "");
+      filledFrom.current = null;
+      return;
+    }
+    const facts: Record<string, string> = {};
+    if (member.name) facts.name = member.name;
+    if (member.age !== null) facts.age = String(member.age);
+    if (member.gender) facts.gender = member.gender;
+    const place = member.lastAddress;
+    if (place) Object.assign(facts, { village: place.village, address: place.address, city: place.city, pincode: place.pincode ?? "", state: place.state ?? "" });
+    for (const [name, value] of Object.entries(facts)) set(name, value);
+    filledFrom.current = facts;
+  }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,10 +88,9 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
       const answer = await uploadWithProgress(data, setProgress);
       if (answer.ok) {
         setFailure(null);
-        form.reset();
-        setFileName(null);
         void showToast("success", t(answer.message));
-        await revalidator.revalidate();
+        // The same page the plain post lands on: the new request in place of the form, above My Lab Tests.
+        await navigate({ search: `?booked=${answer.id}`, hash: "#booking" }, { preventScrollReset: true });
       } else if (answer.fieldErrors[BASKET_FIELD]) {
         // A price changed since the page was drawn: the page itself must show the new total, keeping what was
         // typed, as the plain post does (it is refused again, nothing is booked, and the page comes back redrawn).
@@ -78,7 +110,7 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
 
   const busy = progress !== null;
   return (
-    <form method="post" action={view.formAction} encType="multipart/form-data" noValidate onSubmit={submit} aria-labelledby="sample-request-title" className="space-y-5">
+    <form ref={formRef} method="post" action={view.formAction} encType="multipart/form-data" noValidate onSubmit={submit} aria-labelledby="sample-request-title" className="space-y-5">
       <h3 id="sample-request-title" className="text-xl font-bold text-slate-900">
         {t("booking.form.title")}
       </h3>
@@ -89,7 +121,9 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
       ) : null}
       {view.basket ? <BasketInForm t={t} basket={view.basket} back={view.basketBack ?? "/"} error={errors[BASKET_FIELD]} /> : null}
       <input type="hidden" name="requestKey" value={view.requestKey} />
-      <div className="grid gap-4 *:min-w-0 sm:grid-cols-2">
+      <WhoIsItFor t={t} members={view.members} chosen={values.memberId ?? ""} error={errors.memberId} onChoose={choose} />
+      {/* A member whose name, age and gender we know needs none of these (the server takes them from the member). */}
+      <div className="grid gap-4 *:min-w-0 sm:grid-cols-2 [form:has(input[data-complete]:checked)_&]:hidden">
         {text("name", t("booking.form.name"), { autoComplete: "name", maxLength: MAX_LENGTH.name })}
         {text("age", t("booking.form.age"), { maxLength: 20, inputMode: "text", hint: t("booking.form.ageHint") })}
         <SelectField
@@ -100,6 +134,10 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
           defaultValue={values.gender ?? ""}
           options={GENDERS.map((gender) => ({ value: gender, label: t(`booking.form.genders.${gender}`) }))}
         />
+      </div>
+      <SaveMember t={t} errors={errors} values={values} />
+      <GuardianConsent t={t} error={errors.guardianConsent} checked={values.guardianConsent === "on"} />
+      <div className="grid gap-4 *:min-w-0 sm:grid-cols-2">
         {text("guardianName", t("booking.form.guardianName"), { optional: true, maxLength: MAX_LENGTH.name })}
         {text("village", t("booking.form.village"), { maxLength: MAX_LENGTH.city })}
         {text("city", t("booking.form.city"), { maxLength: MAX_LENGTH.city, autoComplete: "address-level2" })}
@@ -114,11 +152,18 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
           error={errors.slot}
           placeholder={t("booking.form.choose")}
           defaultValue={values.slot && view.slots.some((slot) => slot === values.slot) ? values.slot : ""}
-          options={view.slots.map((slot) => ({ value: slot, label: slotLabel(t, slot) }))}
+          options={view.slots.map((slot) =>
+            full.has(slot) ? { value: slot, label: t("booking.form.full", { slot: slotLabel(t, slot) }), disabled: true } : { value: slot, label: slotLabel(t, slot) },
+          )}
         />
         <FieldShell name="labId" label={t("booking.form.lab")} optional error={errors.labId} className="sm:col-span-2">
           <div className="relative">
-            <select {...controlAria("labId", errors.labId, undefined)} defaultValue={values.labId ?? ""} className={`${controlClass} appearance-none pr-10`}>
+            <select
+              {...controlAria("labId", errors.labId, undefined)}
+              defaultValue={values.labId ?? ""}
+              onChange={(event) => setLabId(event.currentTarget.value)}
+              className={`${controlClass} appearance-none pr-10`}
+            >
               <option value="">{t("booking.form.noChoice")}</option>
               {view.labGroups.map((group) => (
                 <optgroup key={group.city} label={group.city === UNKNOWN_CITY ? t("labs.unknownCity") : t(`common:areas.${group.city}`, { defaultValue: group.city })}>
@@ -168,6 +213,8 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
         <FieldError name="prescription" error={errors.prescription} />
       </div>
 
+      {errors.confirmDuplicate ? <DuplicateWarning t={t} error={errors.confirmDuplicate} /> : null}
+
       {busy ? (
         <div role="status" aria-live="polite" className="space-y-1">
           <p className="text-sm font-medium text-slate-700">{t("booking.form.uploading", { percent: progress })}</p>
@@ -180,6 +227,47 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
         {busy ? t("booking.form.sending") : t("booking.form.submit")}
       </button>
     </form>
+  );
+}
+
+/** 'Save to my family members', for someone else only (hidden while a member is chosen). */
+function SaveMember({ t, errors, values }: { t: TFunction; errors: Record<string, string>; values: Record<string, string> }) {
+  return (
+    <div className="space-y-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 [form:has(input[data-member]:checked)_&]:hidden">
+      <div className="flex items-start gap-3">
+        <input {...controlAria("saveMember", errors.saveMember, undefined)} type="checkbox" defaultChecked={values.saveMember === "on"} className="mt-0.5 h-6 w-6 shrink-0 rounded border-slate-400 accent-brand-700" />
+        <label htmlFor="field-saveMember" className="font-medium text-slate-800">
+          {t("booking.who.saveMember")}
+        </label>
+      </div>
+      <FieldError name="saveMember" error={errors.saveMember} />
+      <SelectField
+        name="saveRelation"
+        label={t("booking.who.saveRelation")}
+        error={errors.saveRelation}
+        placeholder={t("booking.form.choose")}
+        defaultValue={values.saveRelation ?? ""}
+        options={SAVE_RELATIONS.map((relation) => ({ value: relation, label: t(`common:relations.${relation}`) }))}
+        className="[form:has(input[name=saveMember]:not(:checked))_&]:hidden"
+      />
+    </div>
+  );
+}
+
+/** The same person in the same slot again: said plainly, and booked only when the patient ticks that they mean it. */
+function DuplicateWarning({ t, error }: { t: TFunction; error: string }) {
+  return (
+    <div role="alert" className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-300">
+      <p id="field-confirmDuplicate-error" className="font-medium text-amber-900">
+        {t(`common:${error}`)}
+      </p>
+      <div className="mt-3 flex items-start gap-3">
+        <input id="field-confirmDuplicate" name="confirmDuplicate" type="checkbox" aria-describedby="field-confirmDuplicate-error" className="mt-0.5 h-6 w-6 shrink-0 rounded border-slate-400 accent-brand-700" />
+        <label htmlFor="field-confirmDuplicate" className="font-medium text-slate-800">
+          {t("booking.who.duplicate")}
+        </label>
+      </div>
+    </div>
   );
 }
 

@@ -7,7 +7,7 @@ type Props = {
   error: string | undefined;
   /** First, empty choice: the visitor must pick one. */
   placeholder: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly { value: string; label: string; disabled?: boolean }[];
   defaultValue?: string;
   className?: string;
 };
@@ -19,7 +19,7 @@ export function SelectField({ name, label, error, placeholder, options, defaultV
         <select {...controlAria(name, error, undefined)} defaultValue={defaultValue ?? ""} required className={`${controlClass} appearance-none pr-10`}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

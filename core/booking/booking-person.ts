@@ -1,0 +1,217 @@
+import { z } from "zod";
+import type { Transaction } from "kysely";
+import type { Db } from "../../db/client";
+import type { Database, Gender, MemberAddress } from "../../db/schema";
+import { FIELD_ERROR } from "../forms/form-fields";
+import { isAppError } from "../errors/app-error";
+import type { FieldErrors } from "../forms/parse-form";
+import { addFamilyMember } from "../family/add-family-member";
+import type { FamilyMember } from "../family/family-member";
+import { MAX_MEMBERS_PER_ACCOUNT } from "../family/family-member";
+import { getFamilyMember } from "../family/get-family-member";
+import { listFamilyMembers } from "../family/list-family-members";
+import { ADULT_AGE, ageOf, birthYearFromAge, isMinor, MAX_AGE } from "../family/member-age";
+import { RELATIONS, isOwnChild, type Relation } from "../family/relations";
+
+/** The picker's choice that is not a saved member: the name, age and gender come from the form. */
+export const SOMEONE_ELSE = "other";
+
+/** Relations a person booked as 'Someone else' may be saved with: 'Self' is made from the account, never from a booking. */
+export const SAVE_RELATIONS = RELATIONS.filter((relation) => relation !== "Self");
+
+/** Messages of the 'Who is this test for?' rules (common namespace `errors`). */
+export const PERSON_ERROR = {
+  memberNotFound: "errors.memberNotFound",
+  guardianConsent: "errors.guardianConsentNeeded",
+  notGuardian: "errors.bookingNotGuardian",
+  saveAge: "errors.bookingSaveAge",
+  saveRelation: "errors.memberRelation",
+  tooManyMembers: "errors.bookingTooManyMembers",
+  duplicate: "errors.bookingDuplicate",
+} as const;
+
+const checkbox = z
+  .string()
+  .optional()
+  .transform((text) => text === "on" || text === "true");
+
+/** The booking form's fields about whom the sample is from, beside the name, age and gender (sampleRequestSchema). */
+export const bookingPersonFields = {
+  /** A member's id, or SOMEONE_ELSE (also when the form had no picker). Anything else is no member of this account. */
+  memberId: z
+    .string()
+    .max(15)
+    .optional()
+    .transform((text, ctx) => {
+      if (!text || text === SOMEONE_ELSE) return null;
+      if (/^\d{1,15}$/.test(text)) return Number(text);
+      ctx.addIssue({ code: "custom", message: PERSON_ERROR.memberNotFound });
+      return z.NEVER;
+    }),
+  /** The account holder is this child's parent or guardian and consents to the booking (DPDP Act 2023 s.9). */
+  guardianConsent: checkbox,
+  /** 'Save to my family members', for someone else. */
+  saveMember: checkbox,
+  saveRelation: z
+    .string()
+    .max(20)
+    .optional()
+    .transform((text) => ((SAVE_RELATIONS as readonly string[]).includes(text ?? "") ? (text as Relation) : null)),
+  /** The patient saw the warning that this person is already booked in this slot and books again. */
+  confirmDuplicate: checkbox,
+};
+
+type PersonForm = {
+  name?: string | undefined;
+  age?: string | undefined;
+  gender?: Gender | undefined;
+  memberId: number | null;
+  guardianConsent: boolean;
+  saveMember: boolean;
+  saveRelation: Relation | null;
+  slot: string;
+};
+
+/** Whom the sample is from, as stored on the request. */
+export type BookingPerson = {
+  name: string;
+  age: string;
+  gender: Gender;
+  member: FamilyMember | null;
+  guardianConsent: boolean;
+  /** 'Someone else' to save as a member after the booking is stored. */
+  saveAs: { relation: Relation; birthYear: number } | null;
+};
+
+/**
+ * Whom the sample is from. For a member of this account (another account's, or a removed one, is refused as not
+ * found) the name, age and gender are the member's own, never the browser's; what the member's row lacks ('Self'
+ * made from an account that gave no age) comes from the form. A child (isMinor) is booked only by their parent
+ * (Son, Daughter) or a guardian confirmed on the member, and only with the consent ticked on this booking; someone
+ * else whose typed age is under 18 needs the consent too. A 'Save to my family members' needs a relation and an age
+ * in whole years, and room in the family.
+ */
+export async function resolveBookingPerson(
+  db: Db,
+  input: { accountId: number; form: PersonForm; now: Date },
+): Promise<{ ok: true; person: BookingPerson } | { ok: false; status: number; fieldErrors: FieldErrors }> {
+  const { accountId, form, now } = input;
+  const problems: FieldErrors = {};
+  let member: FamilyMember | null = null;
+  if (form.memberId !== null) {
+    try {
+      member = await getFamilyMember(db, accountId, form.memberId);
+    } catch (error) {
+      if (isAppError(error) && error.code === "memberNotFound")
+        return {
+          ok: false,
+          status: 404,
+          fieldErrors: { memberId: PERSON_ERROR.memberNotFound },
+        };
+      throw error;
+    }
+  }
+  const memberAge = member ? ageOf(member, now) : null;
+  const name = member?.name || form.name;
+  const age = memberAge !== null ? String(memberAge) : form.age;
+  const gender = member?.gender ?? form.gender;
+  if (!name) problems.name = FIELD_ERROR.required;
+  if (!age) problems.age = FIELD_ERROR.required;
+  if (!gender) problems.gender = "errors.bookingGender";
+
+  if (member && isMinor(member, now)) {
+    const guardian = isOwnChild(member.relation) || member.guardian_confirmed_at !== null;
+    if (!guardian) problems.memberId = PERSON_ERROR.notGuardian;
+    else if (!form.guardianConsent) problems.guardianConsent = PERSON_ERROR.guardianConsent;
+  }
+  const typedAge = !member && age && /^\d{1,3}$/.test(age) ? Number(age) : null;
+  if (typedAge !== null && typedAge < ADULT_AGE && !form.guardianConsent) problems.guardianConsent = PERSON_ERROR.guardianConsent;
+
+  let saveAs: BookingPerson["saveAs"] = null;
+  if (!member && form.saveMember) {
+    if (!form.saveRelation) problems.saveRelation = PERSON_ERROR.saveRelation;
+    if (typedAge === null || typedAge > MAX_AGE) problems.age ??= PERSON_ERROR.saveAge;
+    else if (form.saveRelation)
+      saveAs = {
+        relation: form.saveRelation,
+        birthYear: birthYearFromAge(typedAge, now),
+      };
+    if ((await listFamilyMembers(db, accountId)).length >= MAX_MEMBERS_PER_ACCOUNT) problems.saveMember = PERSON_ERROR.tooManyMembers;
+  }
+  if (Object.keys(problems).length > 0 || !name || !age || !gender) return { ok: false, status: 400, fieldErrors: problems };
+  return {
+    ok: true,
+    person: {
+      name,
+      age,
+      gender,
+      member,
+      guardianConsent: form.guardianConsent,
+      saveAs,
+    },
+  };
+}
+
+/**
+ * An earlier request of this account for the same person (the same member, or the same name typed for someone
+ * else) in the same slot that still needs its visit: the same booking made twice by mistake, to warn about.
+ */
+export async function findDuplicateBooking(db: Db, input: { accountId: number; person: BookingPerson; slotValue: string }): Promise<{ id: number; requestKey: string | null } | null> {
+  let query = db
+    .selectFrom("sample_requests")
+    .select(["id", "request_key"])
+    .where("uid", "=", input.accountId)
+    .where("date", "=", input.slotValue)
+    .where("status", "<>", "Cancelled");
+  const { member, name } = input.person;
+  query = member
+    ? query.where("member_id", "=", member.id)
+    : query.where("member_id", "is", null).where((eb) => eb(eb.fn("lower", ["name"]), "=", name.toLowerCase()));
+  const row = await query.orderBy("id", "desc").executeTakeFirst();
+  return row ? { id: row.id, requestKey: row.request_key } : null;
+}
+
+/** The address a member was last visited at, kept on the member so their next booking starts from it. */
+export async function rememberMemberAddress(tx: Transaction<Database>, memberId: number, address: MemberAddress): Promise<void> {
+  await tx
+    .updateTable("family_members")
+    .set({ last_address: JSON.stringify(address) })
+    .where("id", "=", memberId)
+    .execute();
+}
+
+/**
+ * 'Save to my family members', once the booking is stored (a refused booking saves nobody, so the same form can be
+ * sent again): the member is added as the family form would add them, and the request and the address are theirs.
+ */
+export async function saveBookedPerson(
+  db: Db,
+  input: {
+    accountId: number;
+    requestId: number;
+    person: BookingPerson;
+    address: MemberAddress;
+    now: Date;
+  },
+): Promise<FamilyMember> {
+  const { person } = input;
+  if (!person.saveAs) throw new Error("saveBookedPerson needs a person to save");
+  const member = await addFamilyMember(db, {
+    accountId: input.accountId,
+    form: {
+      name: person.name,
+      relation: person.saveAs.relation,
+      birthDate: null,
+      birthYear: person.saveAs.birthYear,
+      gender: person.gender,
+      whatsappPhone: null,
+      guardian: person.guardianConsent,
+    },
+    now: input.now,
+  });
+  await db.transaction().execute(async (tx) => {
+    await tx.updateTable("sample_requests").set({ member_id: member.id }).where("id", "=", input.requestId).where("uid", "=", input.accountId).execute();
+    await rememberMemberAddress(tx, member.id, input.address);
+  });
+  return member;
+}
