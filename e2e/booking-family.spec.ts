@@ -24,7 +24,9 @@ function bookingForm(page: Page, lang: Lang): Locator {
 
 /** Someone else, typed in and saved to the family as the patient's mother, at an address in Behala. */
 async function bookSomeoneElse(form: Locator, lang: Lang, name: string): Promise<void> {
-  await expect(form.getByRole("radio", { name: t(lang, "booking.who.someoneElse") })).toBeChecked();
+  // Nobody is chosen for the patient: 'Self' exists from the first sign-in, so the family has a member already.
+  await expect(form.getByRole("radio", { name: t(lang, "booking.who.someoneElse") })).not.toBeChecked();
+  await form.getByRole("radio", { name: t(lang, "booking.who.someoneElse") }).check();
   await field(form, t(lang, "booking.form.name")).fill(name);
   await field(form, t(lang, "booking.form.age")).fill("67");
   await field(form, t(lang, "booking.form.gender")).selectOption("Female");

@@ -28,7 +28,9 @@ async function book(page: Page, { useMyLocation }: { useMyLocation: boolean }): 
   const submit = form.getByRole("button", { name: home("booking.form.submit") });
   await waitForHydration(submit);
   await expect(form.locator("#field-pincode"), "the top bar's pincode is only a suggestion").toHaveValue("700001");
-  await form.locator("#field-name").fill("Pinned Patient");
+  // Two people of the family, so the second booking in the same slot is not warned about as a duplicate.
+  await form.getByRole("radio", { name: home("booking.who.someoneElse") }).check();
+  await form.locator("#field-name").fill(useMyLocation ? "Pinned Patient Two" : "Pinned Patient One");
   await form.locator("#field-age").fill("58");
   await form.locator("#field-gender").selectOption("Female");
   await form.locator("#field-village").fill("Gariahat");
