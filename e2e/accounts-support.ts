@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type BrowserContext, type Cookie, type Locator, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Cookie, type Locator, type Page } from "@playwright/test";
 import type { Lang } from "./support";
 
 /** e2e/start-server.mjs sets DEV_NOT_ON_WHATSAPP to this number: the outbox messenger fails for it like WhatsApp does. */
@@ -222,4 +222,17 @@ export function countPosts(page: Page, pathname: string): () => number {
     if (request.method() === "POST" && (path === pathname || path === `${pathname}.data`)) posts += 1;
   });
   return () => posts;
+}
+
+/** The same signed-in patient (the page's session) in a phone-sized browser with scripts off: the plain-post paths. */
+export async function scriptlessCopy(browser: Browser, page: Page, baseURL: string, lang: Lang): Promise<BrowserContext> {
+  const session = await cookie(page.context(), SESSION_COOKIE);
+  expect(session, "signed in before the copy").toBeDefined();
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: session!.value, url: baseURL, httpOnly: true, sameSite: "Lax" },
+    { name: "lang", value: lang, url: baseURL },
+    { name: "location_asked", value: "1", url: baseURL },
+  ]);
+  return context;
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { button, cookie, field, freshPhone, otpLogin, SESSION_COOKIE, SLOW, text, toast, waitForHydration } from "./accounts-support";
+import { button, field, freshPhone, otpLogin, scriptlessCopy, SLOW, text, toast, waitForHydration } from "./accounts-support";
 import { LANGS, setLanguageCookie, type Lang } from "./support";
 
 /**
@@ -84,14 +84,8 @@ test("without JavaScript: Book this test, the booking form with the basket and n
   await page.goto("/#booking");
   await otpLogin(page, "en", freshPhone(), () => true);
   await expect(button(page.locator("#booking"), text("en", "auth.newRequest"))).toBeVisible(SLOW);
-  const session = await cookie(page.context(), SESSION_COOKIE);
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+  const context = await scriptlessCopy(browser, page, baseURL!, "en");
   try {
-    await context.addCookies([
-      { name: SESSION_COOKIE, value: session!.value, url: baseURL!, httpOnly: true, sameSite: "Lax" },
-      { name: "lang", value: "en", url: baseURL! },
-      { name: "location_asked", value: "1", url: baseURL! },
-    ]);
     const plain = await context.newPage();
     await plain.goto(LAB_TEST_PAGE);
     const offer = plain.getByTestId("test-offer").first();

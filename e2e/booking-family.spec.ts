@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { button, cookie, field, freshPhone, otpLogin, SESSION_COOKIE, SLOW, text, waitForHydration } from "./accounts-support";
+import { button, field, freshPhone, otpLogin, scriptlessCopy, SLOW, text, waitForHydration } from "./accounts-support";
 import { LANGS, setLanguageCookie, type Lang } from "./support";
 
 /** Issue #27: 'Who is this test for?', and the new request shown in place of the form. */
@@ -92,14 +92,8 @@ test("without JavaScript: pick a member, book, see the new request; the same aga
   test.setTimeout(90_000);
   await setLanguageCookie(page.context(), baseURL!, "bn");
   await logIn(page, "bn");
-  const session = await cookie(page.context(), SESSION_COOKIE);
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await scriptlessCopy(browser, page, baseURL!, "bn");
   try {
-    await context.addCookies([
-      { name: SESSION_COOKIE, value: session!.value, url: baseURL!, httpOnly: true, sameSite: "Lax" },
-      { name: "lang", value: "bn", url: baseURL! },
-      { name: "location_asked", value: "1", url: baseURL! },
-    ]);
     const plain = await context.newPage();
     await plain.goto("/#booking");
     await bookSomeoneElse(bookingForm(plain, "bn"), "bn", "Plain Mitali");

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { button, cookie, countPosts, field, freshPhone, otpLogin, SESSION_COOKIE, SLOW, text, toast, waitForHydration } from "./accounts-support";
+import { button, countPosts, field, freshPhone, otpLogin, scriptlessCopy, SLOW, text, toast, waitForHydration } from "./accounts-support";
 import { LANGS, setLanguageCookie, type Lang } from "./support";
 
 /** A real JPEG Chromium's encoder made (core/files/test-files). */
@@ -104,14 +104,8 @@ test.describe("booking without JavaScript", () => {
     test.setTimeout(75_000);
     await setLanguageCookie(page.context(), baseURL!, "bn");
     await logIn(page, "bn");
-    const session = await cookie(page.context(), SESSION_COOKIE);
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await scriptlessCopy(browser, page, baseURL!, "bn");
     try {
-      await context.addCookies([
-        { name: SESSION_COOKIE, value: session!.value, url: baseURL!, httpOnly: true, sameSite: "Lax" },
-        { name: "lang", value: "bn", url: baseURL! },
-        { name: "location_asked", value: "1", url: baseURL! },
-      ]);
       const plain = await context.newPage();
       await plain.goto("/#booking");
       const form = bookingForm(plain, "bn");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { button, cookie, freshPhone, otpLogin, SESSION_COOKIE, SLOW, text } from "./accounts-support";
+import { button, freshPhone, otpLogin, scriptlessCopy, SLOW, text } from "./accounts-support";
 import { LANGS, settledReader, type Lang } from "./support";
 
 /** Issue #27 at 360 px: the family page (add, edit, a child's guardian, remove) in each language, without scripts too, and My Lab Tests by member. */
@@ -78,14 +78,8 @@ test("without JavaScript: a refused add keeps what was typed, then the member is
   test.setTimeout(60_000);
   await settledReader(page.context(), baseURL!, "bn");
   await logInTo(page, "bn", freshPhone(), "/account/family");
-  const session = await cookie(page.context(), SESSION_COOKIE);
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+  const context = await scriptlessCopy(browser, page, baseURL!, "bn");
   try {
-    await context.addCookies([
-      { name: SESSION_COOKIE, value: session!.value, url: baseURL!, httpOnly: true, sameSite: "Lax" },
-      { name: "lang", value: "bn", url: baseURL! },
-      { name: "location_asked", value: "1", url: baseURL! },
-    ]);
     const plain = await context.newPage();
     await plain.goto("/account/family");
     await fillMember(plain, "bn", { name: "Anita Das", relation: "Mother", age: "", gender: "Female" });
