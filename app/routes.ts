@@ -79,6 +79,7 @@ export default [
   route("/staff", "routes/staff/home.ts"),
   route("/staff/requests", "routes/staff/requests.tsx"),
   route("/staff/sessions", "routes/staff/sessions.tsx"),
+  route("/staff/labs", "routes/staff/labs.tsx"),
   route("/staff/authenticator", "routes/staff/authenticator.tsx"),
   route("/staff/requests/:id", "routes/staff/request.tsx"),
   route("/staff/requests/:id/prescription", "routes/staff/request-file.ts", { id: "staff-prescription" }),

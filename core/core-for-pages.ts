@@ -50,6 +50,7 @@ import { getStaffLab } from "./staff/get-staff-lab";
 import { getStaffRequest, getStaffRequestOptions } from "./staff/get-staff-request";
 import { getAgentVisit, listAgentDay } from "./staff/list-agent-day";
 import { listVisitMates } from "./staff/visit-mates";
+import { listLabCapacities, setVisitsPerSlot } from "./staff/lab-capacity";
 import { listLabSamples, getLabSample } from "./staff/list-lab-samples";
 import { listStaffQueue } from "./staff/list-staff-queue";
 import { listStaffSessions, revokeStaffSession } from "./staff/staff-sessions";
@@ -112,6 +113,8 @@ export function coreForPages(db: Db, recall: Recall) {
       listStaffQueue,
       listStaffSessions,
       listVisitMates,
+      listLabCapacities,
+      setVisitsPerSlot,
       openAttemptOf,
       removeFamilyMember,
       removeFromBasket,

@@ -38,12 +38,13 @@ const db = testDb();
 let app: FastifyInstance;
 let close: () => Promise<void>;
 const cookies = {} as Record<Identity, string>;
-const fixture = { member: 0, order: 0, collected: 0, reported: 0, attempt: 0, invoice: 0, invoiceToken: "" };
+const fixture = { lab: 0, member: 0, order: 0, collected: 0, reported: 0, attempt: 0, invoice: 0, invoiceToken: "" };
 
 beforeAll(async () => {
   const started = await startInProcessApp(db);
   ({ app, close } = started);
   const lab = await createLab(db);
+  fixture.lab = lab;
   const agent = await createStaff(db, "agent");
   const owner = await createRequest(db, { labId: lab, status: "Agent Assigned", agentId: agent.id });
   fixture.order = owner.id;
@@ -115,6 +116,9 @@ const MATRIX: Cell[] = [
   // Every staff member's sessions (issue #25): the admin's alone to see and end.
   { route: "/staff/sessions", method: "GET", url: () => "/staff/sessions" },
   { route: "/staff/sessions", method: "POST", url: () => "/staff/sessions", body: async () => ({ fields: { intent: "revoke", sessionId: "1", formKey: formKey(), seen: "1" } }) },
+  // Each lab's visits per slot (issue #27): set by an admin alone.
+  { route: "/staff/labs", method: "GET", url: () => "/staff/labs" },
+  { route: "/staff/labs", method: "POST", url: () => "/staff/labs", body: async () => ({ fields: { intent: "capacity", labId: String(fixture.lab), visitsPerSlot: "0", formKey: formKey() } }) },
   // The files: an admin or the order's own lab.
   { route: "/staff/requests/:id/prescription", method: "GET", url: () => `/staff/requests/${o()}/prescription` },
   { route: "/staff/requests/:id/report", method: "GET", url: () => `/staff/requests/${fixture.reported}/report` },

@@ -162,6 +162,39 @@ describe("who reaches the admin console", () => {
   });
 });
 
+describe("an admin sets each lab's home visits per slot", () => {
+  it("lists the labs, saves a number once however often posted, audits it, and refuses a bad one with the typed value kept", async () => {
+    const admin = await user("admin");
+    const labId = await lab(`Capacity Lab ${randomInt(1, 1_000_000)}`);
+    const page = await app.inject({ method: "GET", url: "/staff/labs", headers: { cookie: `${admin.cookie}; lang=en` } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("private, no-store");
+    expect(page.body).toMatch(new RegExp(`data-lab="${labId}"[\\s\\S]*?name="visitsPerSlot"[^>]*value="20"`));
+
+    const fields = { intent: "capacity", formKey: `capacity-${labId}`, labId: String(labId), visitsPerSlot: "6" };
+    for (let i = 0; i < 2; i++) {
+      const saved = await post("/staff/labs", admin.cookie, fields);
+      expect(saved.statusCode).toBe(302);
+      expect(saved.headers.location).toBe(`/staff/labs?saved=${labId}#lab-${labId}`);
+    }
+    expect((await db.selectFrom("hospitals").select("visits_per_slot").where("id", "=", labId).executeTakeFirstOrThrow()).visits_per_slot).toBe(6);
+    const audits = await db.selectFrom("audit_log").select(["action", "before", "after"]).where("entity", "=", "hospital").where("entity_id", "=", String(labId)).execute();
+    expect(audits).toEqual([{ action: "lab.visitsPerSlot", before: { visits_per_slot: 20 }, after: { visits_per_slot: 6 } }]);
+    const shown = await app.inject({ method: "GET", url: `/staff/labs?saved=${labId}`, headers: { cookie: `${admin.cookie}; lang=en` } });
+    expect(shown.body).toMatch(near('data-testid="lab-saved"', enStaff.labs.saved));
+
+    for (const bad of ["501", "-1", "2.5", "", "ten"]) {
+      const refused = await post("/staff/labs", `${admin.cookie}; lang=en`, { ...fields, formKey: `capacity-bad-${labId}`, visitsPerSlot: bad });
+      expect(refused.statusCode, `visits per slot "${bad}"`).toBe(400);
+      expect(refused.body).toMatch(near(`id="field-visitsPerSlot-${labId}-error"`, enCommon.errors.visitsPerSlotInvalid));
+      if (bad) expect(refused.body).toMatch(new RegExp(`data-lab="${labId}"[\\s\\S]*?name="visitsPerSlot"[^>]*value="${escape(bad)}"`));
+    }
+    const unknown = await post("/staff/labs", `${admin.cookie}; lang=en`, { ...fields, formKey: "capacity-unknown-1", labId: "999999999" });
+    expect(unknown.statusCode).toBe(404);
+    expect((await db.selectFrom("hospitals").select("visits_per_slot").where("id", "=", labId).executeTakeFirstOrThrow()).visits_per_slot).toBe(6);
+  }, 60_000);
+});
+
 describe("an admin works a request", () => {
   it("assigns a lab, confirms tests (amount = the prices' sum), once however often posted; a stale form is told it changed", async () => {
     const admin = await user("admin");

@@ -8,6 +8,7 @@ const LINKS = [
   { roles: ["admin"], href: "/staff/requests", key: "nav.requests", icon: "clipboard-list" },
   { roles: ["agent"], href: "/staff/agent", key: "nav.visits", icon: "map-pin" },
   { roles: ["lab"], href: "/staff/lab", key: "nav.labSamples", icon: "flask-conical" },
+  { roles: ["admin"], href: "/staff/labs", key: "nav.labs", icon: "flask-conical" },
   { roles: ["admin"], href: "/staff/sessions", key: "nav.sessions", icon: "users" },
   { roles: ["admin", "agent", "lab"], href: "/staff/authenticator", key: "nav.authenticator", icon: "shield-check" },
 ] as const satisfies readonly { roles: readonly StaffRole[]; href: string; key: string; icon: string }[];
