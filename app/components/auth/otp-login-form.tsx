@@ -26,11 +26,15 @@ export function OtpLoginForm({ redirectTo, result: serverResult, heading = "h2" 
   const [clientError, setClientError] = useState<{ field: "phone" | "code"; key: string } | null>(null);
   const [cooldown, setCooldown] = useState(result?.ok && result.stage === "code" ? (result.resendAfterSeconds ?? 30) : 0);
 
-  useEffect(() => {
-    if (!fetcher.data) return;
+  // The server's answer moves the form on in the render that brings it, not in an effect: in a part hydrated later
+  // (the booking section) React was seen committing that render without running its effects, leaving the form on
+  // "Get OTP" although the code had been sent.
+  const [answered, setAnswered] = useState(fetcher.data);
+  if (fetcher.data !== answered) {
+    setAnswered(fetcher.data);
     if (isCodeStage(fetcher.data)) setStage("code");
-    if (fetcher.data.ok && fetcher.data.intent === "request-code") setCooldown(fetcher.data.resendAfterSeconds ?? 30);
-  }, [fetcher.data]);
+    if (fetcher.data?.ok && fetcher.data.intent === "request-code") setCooldown(fetcher.data.resendAfterSeconds ?? 30);
+  }
 
   useEffect(() => {
     if (cooldown <= 0) return;
