@@ -89,7 +89,7 @@ describe("who reaches the admin console", () => {
       expect((await app.inject({ method: "GET", url: "/staff", headers: { cookie } })).statusCode).toBe(404);
     }
     expect((await db.selectFrom("sample_requests").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status).toBe("Pending Confirmation");
-    expect(await db.selectFrom("audit_log").select("id").where("entity_id", "=", String(id)).execute()).toEqual([]);
+    expect(await db.selectFrom("audit_log").select("id").where("entity", "=", "sample_request").where("entity_id", "=", String(id)).execute()).toEqual([]);
   }, 60_000);
 
   it("sends staff from a password login to their second step (issue #25), patients home", async () => {
@@ -136,7 +136,7 @@ describe("who reaches the admin console", () => {
     }
     // No report yet: the same 404.
     expect((await app.inject({ method: "GET", url: `/staff/requests/${id}/report`, headers: { cookie: admin.cookie } })).statusCode).toBe(404);
-    const views = await db.selectFrom("audit_log").select(["action", "actor_id"]).where("entity_id", "=", String(id)).orderBy("id").execute();
+    const views = await db.selectFrom("audit_log").select(["action", "actor_id"]).where("entity", "=", "sample_request").where("entity_id", "=", String(id)).orderBy("id").execute();
     expect(views).toEqual([
       { action: "prescription.view", actor_id: admin.id },
       { action: "prescription.view", actor_id: ownLab.id },
@@ -220,7 +220,7 @@ describe("an admin works a request", () => {
     }
     const order = await db.selectFrom("sample_requests").select(["status", "amount_paise", "lab_id"]).where("id", "=", id).executeTakeFirstOrThrow();
     expect(order).toEqual({ status: "Confirmed", amount_paise: tests[0]!.price_paise + tests[1]!.price_paise, lab_id: labId });
-    const audits = await db.selectFrom("audit_log").select("action").where("entity_id", "=", String(id)).orderBy("id").execute();
+    const audits = await db.selectFrom("audit_log").select("action").where("entity", "=", "sample_request").where("entity_id", "=", String(id)).orderBy("id").execute();
     expect(audits.map((a) => a.action)).toEqual(["order.assignLab", "order.confirmTests"]);
 
     // The first render's cancel form still carries the version before both changes.
@@ -363,7 +363,7 @@ describe("an admin works a request", () => {
     expect(report.headers["content-security-policy"]).toMatch(/^sandbox; default-src 'none'/);
     expect(report.headers["x-content-type-options"]).toBe("nosniff");
     expect(report.rawPayload.equals(Buffer.from(pdf))).toBe(true);
-    const actions = (await db.selectFrom("audit_log").select("action").where("entity_id", "=", String(id)).orderBy("id").execute()).map((a) => a.action);
+    const actions = (await db.selectFrom("audit_log").select("action").where("entity", "=", "sample_request").where("entity_id", "=", String(id)).orderBy("id").execute()).map((a) => a.action);
     expect(actions).toEqual(["order.uploadReport", "report.view"]);
   }, 60_000);
 
