@@ -15,7 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const agent = await requireStaff(context, "agent");
   const day = await context.core.listAgentDay({ agentId: agent.id, today: kolkataDay(new Date()).date });
   const stops = { today: groupIntoStops(day.today), tomorrow: groupIntoStops(day.tomorrow) };
-  return data({ ...pageData(context, request, "staffField", { noindex: true, seoKey: "agentSeo" }), day, stops, agentName: agent.name }, { headers: STAFF_HEADERS });
+  return data({ ...pageData(context, request, "staffField", { noindex: true, seoKey: "agentSeo" }), stops, agentName: agent.name }, { headers: STAFF_HEADERS });
 }
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
@@ -23,16 +23,17 @@ export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export default function StaffAgent({ loaderData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
-  const { day, stops } = loaderData;
+  const { stops } = loaderData;
+  const visitCount = (when: keyof typeof stops) => stops[when].reduce((count, stop) => count + stop.visits.length, 0);
   return (
     <div className="container-page max-w-2xl space-y-6 py-6">
       <h1 className="text-2xl font-bold text-slate-900">{t("agent.title")}</h1>
       {(["today", "tomorrow"] as const).map((when) => (
         <section key={when} aria-labelledby={`${when}-heading`} className="space-y-3">
           <h2 id={`${when}-heading`} className="text-xl font-bold text-slate-900">
-            {t(`agent.${when}`, { count: day[when].length })}
+            {t(`agent.${when}`, { count: visitCount(when) })}
           </h2>
-          {day[when].length === 0 ? <p className="rounded-2xl bg-white p-4 text-slate-600 ring-1 ring-slate-200">{t("agent.none")}</p> : null}
+          {stops[when].length === 0 ? <p className="rounded-2xl bg-white p-4 text-slate-600 ring-1 ring-slate-200">{t("agent.none")}</p> : null}
           <ul className="space-y-3">
             {stops[when].map((stop) => {
               const [only] = stop.visits;
