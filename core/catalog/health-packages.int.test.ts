@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { testDb } from "../../db/test-support/test-db";
+import { uncachedReferenceReads } from "../reference-reads/reference-reads";
 import { listHealthPackages } from "./health-packages";
 import { loadTestCatalogue } from "./load-test-catalogue";
 import { priceBasket } from "./price-basket";
@@ -13,7 +14,7 @@ describe("health packages", () => {
   it("are loaded with the tests each is made of, and loading again adds nothing", async () => {
     await loadTestCatalogue(db);
     expect(await loadTestCatalogue(db)).toBe(0);
-    const packages = await listHealthPackages(db, null);
+    const packages = await listHealthPackages(uncachedReferenceReads(db), null);
     for (const pack of catalogued) {
       const loaded = packages.find((entry) => entry.slug === pack.slug);
       expect(loaded?.testSlugs.sort(), pack.slug).toEqual([...(pack.includes ?? [])].sort());
@@ -27,7 +28,7 @@ describe("health packages", () => {
     await db.deleteFrom("package_tests").where("package_id", "=", row.id).execute();
     await db.updateTable("tests").set({ price_paise: 199_900 }).where("id", "=", row.id).execute();
     await loadTestCatalogue(db);
-    const loaded = (await listHealthPackages(db, null)).find((entry) => entry.slug === pack.slug);
+    const loaded = (await listHealthPackages(uncachedReferenceReads(db), null)).find((entry) => entry.slug === pack.slug);
     expect(loaded?.testSlugs).toHaveLength(pack.includes?.length ?? -1);
     expect(loaded?.pricePaise).toBe(199_900);
     await db.updateTable("tests").set({ price_paise: pack.pricePaise }).where("id", "=", row.id).execute();
@@ -37,8 +38,8 @@ describe("health packages", () => {
     const { id: labId } = await db.insertInto("hospitals").values({ type: "Lab", name: `Package Lab ${randomBytes(3).toString("hex")}` }).returning("id").executeTakeFirstOrThrow();
     const heart = await db.selectFrom("tests").select(["id", "price_paise", "fasting_hours"]).where("slug", "=", "heart-care-package").executeTakeFirstOrThrow();
     await db.insertInto("lab_tests").values({ lab_id: labId, test_id: heart.id, price_paise: 129_900 }).execute();
-    const atLab = (await listHealthPackages(db, labId)).find((entry) => entry.slug === "heart-care-package");
-    const anywhere = (await listHealthPackages(db, null)).find((entry) => entry.slug === "heart-care-package");
+    const atLab = (await listHealthPackages(uncachedReferenceReads(db), labId)).find((entry) => entry.slug === "heart-care-package");
+    const anywhere = (await listHealthPackages(uncachedReferenceReads(db), null)).find((entry) => entry.slug === "heart-care-package");
     expect(atLab?.pricePaise).toBe(129_900);
     expect(anywhere?.pricePaise).toBe(heart.price_paise);
     const basket = await priceBasket(db, labId, ["heart-care-package", "vitamin-d"]);

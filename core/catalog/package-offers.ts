@@ -13,7 +13,7 @@ export type PackageOffer = Omit<HealthPackage, "pricePaise"> & {
 export async function packageOffers(reads: ReferenceReads, labIds: readonly number[]): Promise<PackageOffer[]> {
   const labs = [...new Set(labIds)];
   if (labs.length === 0) return [];
-  const packages = await listHealthPackages(reads.db, null);
+  const packages = await listHealthPackages(reads, null);
   const prices = await labsPricedTests(reads, labs, packages.map((entry) => entry.id));
   return packages
     .map(({ pricePaise: _catalogue, ...entry }) => {
