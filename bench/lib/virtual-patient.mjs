@@ -15,6 +15,7 @@ export class Recorder {
     this.statuses = new Map();
     this.failures = [];
     this.refusals = new Map();
+    this.answeredWell = new Map();
     this.started = performance.now();
   }
 
@@ -26,6 +27,7 @@ export class Recorder {
       this.samples.get(key).push(ms);
     }
     this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
+    if (status >= 200 && status < 400) this.answeredWell.set(kind, (this.answeredWell.get(kind) ?? 0) + 1);
     if (status >= 400 || status === 0) this.refusals.set(`${route} → ${status || "no answer"}`, (this.refusals.get(`${route} → ${status || "no answer"}`) ?? 0) + 1);
     if (status >= 500 || status === 0) this.failures.push(`${method} ${pathname} → ${status || "no answer"}`);
   }
@@ -33,6 +35,11 @@ export class Recorder {
   /** Every route's figures, slowest p99 first. */
   routes() {
     return [...this.samples.keys()].filter((key) => key.includes(" ")).map((route) => ({ route, ...this.summary(route) })).sort((a, b) => b.p99 - a.p99);
+  }
+
+  /** Requests of this kind answered 2xx or 3xx: the work that was done, not only asked for. */
+  succeeded(kind) {
+    return this.answeredWell.get(kind) ?? 0;
   }
 
   count(predicate) {
@@ -123,9 +130,15 @@ export class VirtualPatient {
     return verified.status === 302 && this.loggedIn;
   }
 
-  /** A booking with a small prescription photo, as the page's script sends it; the attempt is kept for the checks. */
+  /**
+   * A booking with a small prescription photo, as the page's script sends it; the attempt is kept for the checks.
+   * Each is for another member of the family (Load Patient AA, AB, …): the same person in the same slot again is
+   * refused as a duplicate (409), which a family booking several people does not meet.
+   */
   async book() {
-    const attempt = { requestKey: randomBytes(12).toString("hex"), id: undefined, acknowledged: false };
+    const n = this.bookings.length;
+    const person = `Load Patient ${String.fromCharCode(65 + (Math.floor(n / 26) % 26))}${String.fromCharCode(65 + (n % 26))}`;
+    const attempt = { requestKey: randomBytes(12).toString("hex"), person, id: undefined, acknowledged: false };
     this.bookings.push(attempt);
     await this.send(attempt);
     return attempt.id;
@@ -134,7 +147,7 @@ export class VirtualPatient {
   /** The same booking sent again with its key, as a patient does after an error: the server keeps one per key. */
   async send(attempt) {
     const form = new FormData();
-    const values = { name: "Load Patient", age: "64", gender: "Female", village: "Behala", address: "14 Diamond Harbour Road", city: "Kolkata", pincode: "700034", slot: "tomorrow-2", consent: "on", requestKey: attempt.requestKey };
+    const values = { name: attempt.person, age: "64", gender: "Female", village: "Behala", address: "14 Diamond Harbour Road", city: "Kolkata", pincode: "700034", slot: "tomorrow-2", consent: "on", requestKey: attempt.requestKey };
     for (const [name, value] of Object.entries(values)) form.set(name, value);
     form.set("prescription", new File([PRESCRIPTION], "prescription.jpg", { type: "image/jpeg" }));
     const answer = await this.request("booking", "POST", "/booking/sample-request", { body: form, headers: { accept: "application/json" } });
