@@ -72,7 +72,9 @@ export async function createSampleRequest(
   const who = await resolveBookingPerson(db, { accountId: patient.id, form, now });
   if (!who.ok) return refused(who.status, who.fieldErrors);
   const person = who.person;
-  const duplicate = form.confirmDuplicate ? null : await findDuplicateBooking(db, { accountId: patient.id, person, slotValue: slotValue(form.slot, now) });
+  const duplicate = form.confirmDuplicate
+    ? null
+    : await findDuplicateBooking(db, { accountId: patient.id, person, slotValue: slotValue(form.slot, now), tests: options.priced?.tests.map((test) => test.test_name) ?? null });
   // The same form sent twice at once: the copy that lost the race answers with the first request, as a repeat does.
   if (duplicate && form.requestKey && duplicate.requestKey === form.requestKey) return { ok: true, id: duplicate.id, repeated: true, messageId: null };
   if (duplicate) return refused(409, { confirmDuplicate: PERSON_ERROR.duplicate });
