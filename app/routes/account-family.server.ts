@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { SessionUser } from "../../core/auth/sessions";
 import { isAppError } from "../../core/errors/app-error";
+import { reportFailure } from "../../core/errors/report-failure";
 import type { FamilyMember } from "../../core/family/family-member";
 import { ageOf } from "../../core/family/member-age";
 import { whatsappConsentOf, type WhatsAppConsent } from "../../core/family/member-whatsapp-consent";
@@ -87,11 +88,14 @@ export function saveMember(args: { context: AppLoadContext; request: Request; us
         memberId === null
           ? await context.core.addFamilyMember({ accountId: user.id, form, now })
           : await context.core.updateFamilyMember({ accountId: user.id, memberId, form, now });
-      // One consent request to a new WhatsApp number (decision 0027); the member is saved whatever the queue does.
-      await context.core.askWhatsAppConsent(
-        { messenger: context.auth.messenger, messageQueue: context.auth.messageQueue, log: context.log },
-        { accountId: user.id, memberId: saved.id, language: context.lang, now },
-      );
+      // One consent request to a new WhatsApp number (decision 0027). The member is saved whatever happens to it: a
+      // request that could not be stored leaves them 'not asked yet' on the page, and the next save asks again.
+      await context.core
+        .askWhatsAppConsent(
+          { messenger: context.auth.messenger, messageQueue: context.auth.messageQueue, log: context.log },
+          { accountId: user.id, memberId: saved.id, language: context.lang, now },
+        )
+        .catch((error: unknown) => reportFailure(context, error, "member consent request not stored"));
       return redirect(`${FAMILY_PATH}?done=${memberId === null ? "added" : "saved"}&member=${saved.id}`);
     },
   });
