@@ -16,6 +16,7 @@ import { listActiveLabs } from "./catalog/list-active-labs";
 import { labPricedTests, labsPricedTests } from "./catalog/lab-prices";
 import { listCatalogue } from "./catalog/list-catalogue";
 import { addFamilyMember } from "./family/add-family-member";
+import { askWhatsAppConsent, type AskConsentDeps } from "./family/ask-whatsapp-consent";
 import { getFamilyMember } from "./family/get-family-member";
 import { listFamilyMembers } from "./family/list-family-members";
 import { removeFamilyMember } from "./family/remove-family-member";
@@ -130,6 +131,7 @@ export function coreForPages(db: Db, recall: Recall) {
     }),
     createSampleRequest: (deps: Omit<CreateSampleRequestDeps, "db">, options: Parameters<typeof createSampleRequest>[1]) => createSampleRequest({ ...deps, db }, options),
     bookBasket: (deps: Omit<CreateSampleRequestDeps, "db">, options: Parameters<typeof bookBasket>[1]) => bookBasket({ ...deps, db }, options),
+    askWhatsAppConsent: (deps: Omit<AskConsentDeps, "db">, input: Parameters<typeof askWhatsAppConsent>[1]) => askWhatsAppConsent({ ...deps, db }, input),
     decideSandboxPayment: (options: { secret: string; now?: Date }, merchantOrderId: string, choice: SandboxChoice) => decideSandboxPayment({ ...options, db }, merchantOrderId, choice),
   };
 }

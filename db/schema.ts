@@ -522,12 +522,25 @@ export interface FamilyMembersTable {
   birth_year: number | null;
   gender: Gender | null;
   whatsapp_phone: string | null;
+  /** When the member said yes on WhatsApp to the milestone messages (migration 0029: with the asked and withdrawn times). */
   whatsapp_consent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  whatsapp_consent_asked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  whatsapp_consent_withdrawn_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  whatsapp_language: "en" | "hi" | "bn" | null;
   guardian_confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   last_address: ColumnType<MemberAddress | null, string | null | undefined, string | null>;
   removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A member's reply on WhatsApp that gave or withdrew their consent (migration 0029), once per message and member. */
+export interface MemberWhatsappRepliesTable {
+  provider_message_id: string;
+  member_id: number;
+  answer: "yes" | "stop";
+  replied_at: Date;
+  received_at: ColumnType<Date, Date | undefined, never>;
 }
 
 export type MemberAddress = { village: string; address: string; city: string; pincode: string | null; state: string | null };
@@ -552,6 +565,7 @@ export interface Database {
   lab_tests: LabTestsTable;
   package_tests: PackageTestsTable;
   visitor_baskets: VisitorBasketsTable;
+  member_whatsapp_replies: MemberWhatsappRepliesTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_codes: LoginCodesTable;

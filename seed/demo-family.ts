@@ -5,11 +5,14 @@ import type { Relation } from "../core/family/relations";
 import type { Database } from "../db/schema";
 import { DEMO_PATIENT_PHONE } from "./demo-sample-requests";
 
-type DemoMember = { relation: Relation; name: string; age: number; gender: "Male" | "Female" };
+type DemoMember = { relation: Relation; name: string; age: number; gender: "Male" | "Female"; whatsapp?: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Issue #27: the demo patient books for her parents in another town. */
 const PARENTS: DemoMember[] = [
-  { relation: "Mother", name: "Anjali Ghosh", age: 67, gender: "Female" },
+  // Her own WhatsApp, asked and confirmed by her YES (decision 0027): her orders' milestones reach her too.
+  { relation: "Mother", name: "Anjali Ghosh", age: 67, gender: "Female", whatsapp: "9830098301" },
   { relation: "Father", name: "Subrata Ghosh", age: 72, gender: "Male" },
 ];
 
@@ -38,7 +41,19 @@ export async function loadDemoFamily(tx: Kysely<Database>, now = new Date()): Pr
     .executeTakeFirstOrThrow();
   const parents = await tx
     .insertInto("family_members")
-    .values(PARENTS.map((member) => ({ account_id: patient.id, name: member.name, relation: member.relation, birth_year: birthYearFromAge(member.age, now), gender: member.gender })))
+    .values(
+      PARENTS.map((member) => ({
+        account_id: patient.id,
+        name: member.name,
+        relation: member.relation,
+        birth_year: birthYearFromAge(member.age, now),
+        gender: member.gender,
+        whatsapp_phone: member.whatsapp ?? null,
+        whatsapp_language: member.whatsapp ? ("bn" as const) : null,
+        whatsapp_consent_asked_at: member.whatsapp ? new Date(now.getTime() - 3 * DAY_MS) : null,
+        whatsapp_consent_at: member.whatsapp ? new Date(now.getTime() - 3 * DAY_MS + 20 * 60_000) : null,
+      })),
+    )
     .returning(["id", "relation"])
     .execute();
   const memberOf = (relation: Relation) => {

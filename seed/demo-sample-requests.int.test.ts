@@ -6,6 +6,7 @@ import { testDb } from "../db/test-support/test-db";
 import { ageOf } from "../core/family/member-age";
 import { listFamilyMembers } from "../core/family/list-family-members";
 import { loadDemoFamily } from "./demo-family";
+import { whatsappConsentOf } from "../core/family/member-whatsapp-consent";
 import { DEMO_PATIENT_PHONE, loadDemoSampleRequests } from "./demo-sample-requests";
 import { DEMO_STAFF } from "./demo-staff";
 
@@ -57,6 +58,8 @@ describe("loadDemoSampleRequests", () => {
       expect(new Set(requests.map((r) => r.status)).size, member.relation).toBeGreaterThan(1);
       expect(requests.every((r) => r.sampleFor.relation === member.relation)).toBe(true);
     }
+    // The mother said yes on WhatsApp to her orders' milestones; the father has no number of his own.
+    expect(members.map((m) => whatsappConsentOf(m).state)).toEqual(["none", "confirmed", "none"]);
     const mothers = await db.selectFrom("sample_requests").select(["name", "dob"]).where("member_id", "=", members[1]?.id ?? 0).execute();
     expect(mothers.every((order) => order.name === "Anjali Ghosh" && order.dob === "67")).toBe(true);
   });

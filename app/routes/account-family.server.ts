@@ -1,8 +1,11 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { SessionUser } from "../../core/auth/sessions";
 import { isAppError } from "../../core/errors/app-error";
+import { reportFailure } from "../../core/errors/report-failure";
 import type { FamilyMember } from "../../core/family/family-member";
 import { ageOf } from "../../core/family/member-age";
+import { whatsappConsentOf, type WhatsAppConsent } from "../../core/family/member-whatsapp-consent";
+import { formatDate } from "../../core/format/format";
 import { memberFormSchema } from "../../core/family/member-form";
 import { RELATIONS, type Relation } from "../../core/family/relations";
 import { FAMILY_PATH } from "../components/family/family-paths";
@@ -20,6 +23,8 @@ export type MemberCard = {
   age: number | null;
   gender: string | null;
   whatsapp: string | null;
+  /** Where their own number stands: not asked, waiting for their reply, confirmed or withdrawn on a day. */
+  whatsappConsent: { state: WhatsAppConsent["state"]; date: string | null };
   /** The form's fields as the member has them now (the edit form starts from these). */
   values: Record<string, string>;
 };
@@ -29,6 +34,7 @@ export const familyPatient = (context: AppLoadContext, request: Request): Promis
 
 export function memberCard(member: FamilyMember, now: Date): MemberCard {
   const age = ageOf(member, now);
+  const consent = whatsappConsentOf(member);
   return {
     id: member.id,
     name: member.name,
@@ -36,6 +42,7 @@ export function memberCard(member: FamilyMember, now: Date): MemberCard {
     age,
     gender: member.gender,
     whatsapp: member.whatsapp_phone,
+    whatsappConsent: { state: consent.state, date: consent.state === "none" ? null : formatDate(consent.at) },
     values: {
       name: member.name,
       relation: member.relation,
@@ -81,6 +88,14 @@ export function saveMember(args: { context: AppLoadContext; request: Request; us
         memberId === null
           ? await context.core.addFamilyMember({ accountId: user.id, form, now })
           : await context.core.updateFamilyMember({ accountId: user.id, memberId, form, now });
+      // One consent request to a new WhatsApp number (decision 0027). The member is saved whatever happens to it: a
+      // request that could not be stored leaves them 'not asked yet' on the page, and the next save asks again.
+      await context.core
+        .askWhatsAppConsent(
+          { messenger: context.auth.messenger, messageQueue: context.auth.messageQueue, log: context.log },
+          { accountId: user.id, memberId: saved.id, language: context.lang, now },
+        )
+        .catch((error: unknown) => reportFailure(context, error, "member consent request not stored"));
       return redirect(`${FAMILY_PATH}?done=${memberId === null ? "added" : "saved"}&member=${saved.id}`);
     },
   });

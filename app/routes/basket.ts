@@ -33,7 +33,8 @@ export async function action({ context, request }: Route.ActionArgs) {
           const ask = new URLSearchParams({ basketConflict: form.slug, basketLab: String(form.labId), ...(form.book ? { book: "1" } : {}) });
           return redirect(`${back}?${ask.toString()}#basket`, withCookies(cookies, { status: 303 }));
         }
-        if (form.book) return redirect(`${back}#booking`, withCookies(cookies, { status: 303 }));
+        // ?new=1: the booking form opens even for a patient whose section would show My Lab Tests first.
+        if (form.book) return redirect(`${back}?new=1#booking`, withCookies(cookies, { status: 303 }));
       }
       return redirect(`${back}#basket`, withCookies(cookies, { status: 303 }));
     },

@@ -18,6 +18,8 @@ import { listBookingMembers } from "./booking-members";
 import { createSampleRequest } from "./create-sample-request";
 import { fullSlotsAtLabs } from "./full-slots-at-labs";
 import { sampleRequestSchema } from "./sample-request-schema";
+import { loadTestCatalogue } from "../catalog/load-test-catalogue";
+import { TEST_CATALOGUE } from "../catalog/test-catalogue";
 import type { Relation } from "../../db/schema";
 
 const db = testDb();
@@ -135,6 +137,47 @@ describe("booking for a family member", () => {
     await booked(attempt(me, form({ memberId: String(father), confirmDuplicate: "on" })));
     await booked(attempt(me, form({ memberId: String(father), slot: "tomorrow-2" })));
     expect(await requestsOf(me.id)).toHaveLength(4);
+  });
+});
+
+describe("the duplicate warning compares the tests", () => {
+  const priced = (who: { id: number; phone: string }, values: Record<string, string>, tests: string[]) =>
+    createSampleRequest(deps, {
+      patient: who,
+      form: sampleRequestSchema.parse(values),
+      prescription: null,
+      language: "en",
+      now,
+      priced: { tests: tests.map((name) => ({ test_name: name, amount_paise: 50_000 })), amountPaise: 50_000 * tests.length, trackingUrl: (id) => `https://nikat.test/trace/test/${id}` },
+    });
+
+  it("warns for the same or overlapping tests (a package and a test it is made of), not for other tests, and always when tests are not known yet", async () => {
+    await loadTestCatalogue(db);
+    const pack = TEST_CATALOGUE.find((test) => test.includes && test.includes.length > 1);
+    if (!pack?.includes) throw new Error("the catalogue has no package");
+    const nameOf = (slug: string) => TEST_CATALOGUE.find((test) => test.slug === slug)?.name ?? slug;
+    const part = nameOf(pack.includes[0] ?? "");
+    const other = TEST_CATALOGUE.find((test) => !test.includes && !pack.includes?.includes(test.slug))?.name ?? "";
+    const me = await patient();
+    const father = await member(me.id, { name: "Asit Ghosh", relation: "Father", age: 72, gender: "Male" });
+    const forFather = (extra: Record<string, string> = {}) => form({ memberId: String(father), ...extra });
+
+    await booked(priced(me, forFather(), [pack.name]));
+    // The same package again, or one of its tests (any case), in the same slot: the same booking made twice.
+    expect(await refusedWith(priced(me, forFather(), [pack.name]))).toEqual({ status: 409, fieldErrors: { confirmDuplicate: "errors.bookingDuplicate" } });
+    expect(await refusedWith(priced(me, forFather(), [other, part.toUpperCase()]))).toEqual({ status: 409, fieldErrors: { confirmDuplicate: "errors.bookingDuplicate" } });
+    // A test the package does not have is a second booking the patient meant.
+    await booked(priced(me, forFather(), [other]));
+    // 'Tests my doctor wrote' names no tests yet: it may be any of them.
+    expect(await refusedWith(attempt(me, forFather()))).toEqual({ status: 409, fieldErrors: { confirmDuplicate: "errors.bookingDuplicate" } });
+    // Another slot, or another person, is no duplicate.
+    await booked(priced(me, forFather({ slot: "tomorrow-2" }), [pack.name]));
+    const mother = await member(me.id, { name: "Mitali Ghosh", relation: "Mother", age: 67 });
+    await booked(priced(me, form({ memberId: String(mother) }), [pack.name]));
+    // An earlier request whose tests staff have not set yet may hold any of them.
+    await booked(attempt(me, form({ memberId: String(mother), slot: "tomorrow-2" })));
+    expect(await refusedWith(priced(me, form({ memberId: String(mother), slot: "tomorrow-2" }), [other]))).toMatchObject({ status: 409 });
+    expect(await requestsOf(me.id)).toHaveLength(5);
   });
 });
 

@@ -12,6 +12,7 @@ import { getFamilyMember } from "../family/get-family-member";
 import { listFamilyMembers } from "../family/list-family-members";
 import { ADULT_AGE, ageOf, birthYearFromAge, isMinor, MAX_AGE } from "../family/member-age";
 import { RELATIONS, isOwnChild, type Relation } from "../family/relations";
+import { orderedTestsOf } from "../orders/ordered-test";
 
 /** The picker's choice that is not a saved member: the name, age and gender come from the form. */
 export const SOMEONE_ELSE = "other";
@@ -154,12 +155,19 @@ export async function resolveBookingPerson(
 
 /**
  * An earlier request of this account for the same person (the same member, or the same name typed for someone
- * else) in the same slot that still needs its visit: the same booking made twice by mistake, to warn about.
+ * else) in the same slot that still needs its visit, for the same tests or some of them: the same booking made twice
+ * by mistake, to warn about. Tests are compared as the catalogue makes them up (a package is the tests it is made
+ * of, so a Diabetes care package and an HbA1c overlap); a request whose tests are not known yet (the prescription
+ * path, until staff confirm them) may hold any of them, so it counts as the same. Different tests for the same
+ * person in the same slot are a second booking the patient meant, and are not warned about.
  */
-export async function findDuplicateBooking(db: Db, input: { accountId: number; person: BookingPerson; slotValue: string }): Promise<{ id: number; requestKey: string | null } | null> {
+export async function findDuplicateBooking(
+  db: Db,
+  input: { accountId: number; person: BookingPerson; slotValue: string; /** The new booking's tests by name; null when staff will set them. */ tests: readonly string[] | null },
+): Promise<{ id: number; requestKey: string | null } | null> {
   let query = db
     .selectFrom("sample_requests")
-    .select(["id", "request_key"])
+    .select(["id", "request_key", "tests"])
     .where("uid", "=", input.accountId)
     .where("date", "=", input.slotValue)
     .where("status", "<>", "Cancelled");
@@ -167,8 +175,29 @@ export async function findDuplicateBooking(db: Db, input: { accountId: number; p
   query = member
     ? query.where("member_id", "=", member.id)
     : query.where("member_id", "is", null).where((eb) => eb(eb.fn("lower", ["name"]), "=", name.toLowerCase()));
-  const row = await query.orderBy("id", "desc").executeTakeFirst();
-  return row ? { id: row.id, requestKey: row.request_key } : null;
+  const rows = await query.orderBy("id", "desc").execute();
+  if (rows.length === 0) return null;
+  const wanted = input.tests && input.tests.length > 0 ? await testsMadeOf(db, input.tests) : null;
+  for (const row of rows) {
+    const earlier = orderedTestsOf(row.tests).map((test) => test.name).filter(Boolean);
+    if (!wanted || earlier.length === 0 || overlaps(wanted, await testsMadeOf(db, earlier))) return { id: row.id, requestKey: row.request_key };
+  }
+  return null;
+}
+
+const overlaps = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].some((test) => b.has(test));
+
+/** The tests named, each as itself and, for a package, the catalogue tests it is made of; by lower-case name. */
+async function testsMadeOf(db: Db, names: readonly string[]): Promise<Set<string>> {
+  const lower = [...new Set(names.map((name) => name.trim().toLowerCase()))];
+  const parts = await db
+    .selectFrom("tests as package")
+    .innerJoin("package_tests", "package_tests.package_id", "package.id")
+    .innerJoin("tests as part", "part.id", "package_tests.test_id")
+    .select((eb) => eb.fn<string>("lower", ["part.name"]).as("name"))
+    .where((eb) => eb(eb.fn("lower", ["package.name"]), "in", lower))
+    .execute();
+  return new Set([...lower, ...parts.map((part) => part.name)]);
 }
 
 /** The address a member was last visited at, kept on the member so their next booking starts from it. */

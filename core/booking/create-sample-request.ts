@@ -17,6 +17,7 @@ import { pricedColumns, pricedMessage, type PricedBooking } from "./priced-booki
 import { findDuplicateBooking, PERSON_ERROR, rememberMemberAddress, resolveBookingPerson, saveBookedPerson, type BookingPerson } from "./booking-person";
 import { takeSlotPlace } from "./slot-capacity";
 import { isAppError } from "../errors/app-error";
+import { memberMilestone } from "../family/member-milestones";
 
 /** messageId: the WhatsApp message stored with the request (null for a repeated post, which sends nothing). */
 export type CreatedSampleRequest = { ok: true; id: number; repeated: boolean; messageId: number | null };
@@ -71,14 +72,16 @@ export async function createSampleRequest(
   const who = await resolveBookingPerson(db, { accountId: patient.id, form, now });
   if (!who.ok) return refused(who.status, who.fieldErrors);
   const person = who.person;
-  const duplicate = form.confirmDuplicate ? null : await findDuplicateBooking(db, { accountId: patient.id, person, slotValue: slotValue(form.slot, now) });
+  const duplicate = form.confirmDuplicate
+    ? null
+    : await findDuplicateBooking(db, { accountId: patient.id, person, slotValue: slotValue(form.slot, now), tests: options.priced?.tests.map((test) => test.test_name) ?? null });
   // The same form sent twice at once: the copy that lost the race answers with the first request, as a repeat does.
   if (duplicate && form.requestKey && duplicate.requestKey === form.requestKey) return { ok: true, id: duplicate.id, repeated: true, messageId: null };
   if (duplicate) return refused(409, { confirmDuplicate: PERSON_ERROR.duplicate });
   const pin = await locateBooking(db, form);
 
   const key = file ? await deps.storage.put(file.bytes, { kind: "prescription", owner: patient.id }) : null;
-  let stored: { id: number; repeated: boolean; messageId: number | null };
+  let stored: { id: number; repeated: boolean; messageId: number | null; memberMessageId: number | null };
   try {
     stored = await storeRequest(db, {
       patient,
@@ -105,6 +108,7 @@ export async function createSampleRequest(
   // The message row is committed with the request, so the patient waits for that one commit only: the job is queued
   // without waiting, and a queue that is down only delays the message (the row stays queued), never undoes the booking.
   void deps.messageQueue.enqueue(stored.messageId).catch((error: unknown) => reportFailure(deps, error, "booking message not queued"));
+  if (stored.memberMessageId !== null) void deps.messageQueue.enqueue(stored.memberMessageId).catch((error: unknown) => reportFailure(deps, error, "member's booking message not queued"));
   if (person.saveAs) {
     // The booking stands whatever happens to the saving: the family may have filled up since the form was checked.
     await saveBookedPerson(db, { accountId: patient.id, requestId: stored.id, person, address: addressOf(form), now }).catch((error: unknown) =>
@@ -146,7 +150,7 @@ async function storeRequest(
     messenger: Pick<Messenger, "store">;
     person: BookingPerson;
   },
-): Promise<{ id: number; repeated: boolean; messageId: number | null }> {
+): Promise<{ id: number; repeated: boolean; messageId: number | null; memberMessageId: number | null }> {
   const { patient, form, lab, now, person } = input;
   const consentAt = input.consentGiven ?? now;
   return db.transaction().execute(async (tx) => {
@@ -188,7 +192,7 @@ async function storeRequest(
       .executeTakeFirst();
     if (!inserted) {
       const first = await tx.selectFrom("sample_requests").select("id").where("request_key", "=", form.requestKey ?? "").executeTakeFirstOrThrow();
-      return { id: first.id, repeated: true, messageId: null };
+      return { id: first.id, repeated: true, messageId: null, memberMessageId: null };
     }
     if (!input.consentGiven) {
       await tx.updateTable("users").set({ health_data_consent_at: consentAt }).where("id", "=", patient.id).where("health_data_consent_at", "is", null).execute();
@@ -228,7 +232,16 @@ async function storeRequest(
       },
       tx,
     );
-    return { id: inserted.id, repeated: false, messageId };
+    // Booked at a price, it is confirmed at once: a member who agreed on WhatsApp hears of it too (without its links).
+    const copy = input.priced
+      ? await memberMilestone(tx, {
+          order: { id: inserted.id, member_id: person.member?.id ?? null, phone: patient.phone, date: slotValue(form.slot, now) },
+          template: "tests_confirmed",
+          language: input.language,
+        })
+      : null;
+    const memberMessageId = copy ? await input.messenger.store(copy, tx) : null;
+    return { id: inserted.id, repeated: false, messageId, memberMessageId };
   });
 }
 

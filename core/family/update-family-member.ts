@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from "kysely";
 import type { Db } from "../../db/client";
+import type { Database } from "../../db/schema";
 import { AppError } from "../errors/app-error";
 import { isUniqueViolation } from "../errors/unique-violation";
 import type { FamilyMember } from "./family-member";
@@ -9,6 +11,8 @@ import type { Relation } from "./relations";
 export async function updateFamilyMember(db: Db, input: { accountId: number; memberId: number; form: MemberForm; now: Date }): Promise<FamilyMember> {
   const { accountId, memberId, form, now } = input;
   try {
+    const sameNumber = (eb: ExpressionBuilder<Database, "family_members">, column: ConsentColumn) =>
+      form.whatsappPhone === null ? null : eb.case().when("whatsapp_phone", "=", form.whatsappPhone).then(eb.ref(column)).else(null).end();
     const member = await db
       .updateTable("family_members")
       .set((eb) => ({
@@ -18,8 +22,10 @@ export async function updateFamilyMember(db: Db, input: { accountId: number; mem
         birth_date: form.birthDate,
         birth_year: form.birthYear,
         gender: form.gender,
-        // A new number has not agreed to our messages: its consent starts again.
-        whatsapp_consent_at: form.whatsappPhone === null ? null : eb.case().when("whatsapp_phone", "=", form.whatsappPhone).then(eb.ref("whatsapp_consent_at")).else(null).end(),
+        // A new number has not agreed to our messages: its consent starts again from 'not asked' (askWhatsAppConsent).
+        whatsapp_consent_at: sameNumber(eb, "whatsapp_consent_at"),
+        whatsapp_consent_asked_at: sameNumber(eb, "whatsapp_consent_asked_at"),
+        whatsapp_consent_withdrawn_at: sameNumber(eb, "whatsapp_consent_withdrawn_at"),
         whatsapp_phone: form.whatsappPhone,
         guardian_confirmed_at: form.guardian ? eb.fn.coalesce("guardian_confirmed_at", eb.val(now)) : null,
         updated_at: now,
@@ -36,3 +42,5 @@ export async function updateFamilyMember(db: Db, input: { accountId: number; mem
     throw error;
   }
 }
+
+type ConsentColumn = "whatsapp_consent_at" | "whatsapp_consent_asked_at" | "whatsapp_consent_withdrawn_at";

@@ -141,6 +141,46 @@ export const TEMPLATES = {
       bn: "নমস্কার {{name}}, অনুরোধ #{{order}}-এর নমুনা সংগ্রহ এখন {{slot}}-এ হবে। – Nikat",
     },
   },
+  member_whatsapp_consent: {
+    params: ["name", "owner"],
+    text: {
+      en: "Hello {{name}}, {{owner}} has added you on Nikat to book home blood tests for you. Reply YES to get short updates about your tests on this number: when a test is booked, paid for, the sample is taken and the report is ready. Reports and payment details stay with {{owner}}. Reply STOP at any time to stop these updates. Until you reply YES, we send you nothing more. – Nikat",
+      hi: "नमस्ते {{name}}, {{owner}} ने आपके लिए घर से ब्लड टेस्ट बुक करने के लिए आपको Nikat पर जोड़ा है। अपनी जाँचों की छोटी-छोटी जानकारी इस नंबर पर पाने के लिए YES या हाँ लिखकर जवाब दें: जाँच बुक होने, पेमेंट होने, सैंपल लेने और रिपोर्ट तैयार होने पर। रिपोर्ट और पेमेंट की जानकारी {{owner}} के पास ही रहेगी। ये मैसेज कभी भी बंद करने के लिए STOP लिखें। आपके YES लिखने तक हम आपको और कोई मैसेज नहीं भेजेंगे। – Nikat",
+      bn: "নমস্কার {{name}}, {{owner}} আপনার জন্য বাড়ি থেকে রক্ত পরীক্ষা বুক করতে আপনাকে Nikat-এ যোগ করেছেন। আপনার পরীক্ষার ছোট ছোট খবর এই নম্বরে পেতে YES বা হ্যাঁ লিখে উত্তর দিন: পরীক্ষা বুক হলে, পেমেন্ট হলে, নমুনা নেওয়া হলে আর রিপোর্ট তৈরি হলে। রিপোর্ট আর পেমেন্টের বিবরণ {{owner}}-এর কাছেই থাকবে। যেকোনো সময় এই মেসেজ বন্ধ করতে STOP লিখুন। আপনি YES না লেখা পর্যন্ত আমরা আর কোনো মেসেজ পাঠাব না। – Nikat",
+    },
+  },
+  member_order_confirmed: {
+    params: ["name", "order", "slot"],
+    text: {
+      en: "Hello {{name}}, a home sample collection has been booked for you through Nikat: request #{{order}}, {{slot}}. Reply STOP to stop these updates. – Nikat",
+      hi: "नमस्ते {{name}}, Nikat से आपके लिए घर से सैंपल कलेक्शन बुक हुआ है: अनुरोध #{{order}}, {{slot}}। ये मैसेज बंद करने के लिए STOP लिखें। – Nikat",
+      bn: "নমস্কার {{name}}, Nikat-এর মাধ্যমে আপনার জন্য বাড়ি থেকে নমুনা সংগ্রহ বুক হয়েছে: অনুরোধ #{{order}}, {{slot}}। এই মেসেজ বন্ধ করতে STOP লিখুন। – Nikat",
+    },
+  },
+  member_payment_confirmed: {
+    params: ["name", "order"],
+    text: {
+      en: "Hello {{name}}, the payment for your sample collection request #{{order}} has been received. – Nikat",
+      hi: "नमस्ते {{name}}, आपके सैंपल कलेक्शन अनुरोध #{{order}} का पेमेंट मिल गया है। – Nikat",
+      bn: "নমস্কার {{name}}, আপনার নমুনা সংগ্রহের অনুরোধ #{{order}}-এর পেমেন্ট পাওয়া গেছে। – Nikat",
+    },
+  },
+  member_sample_collected: {
+    params: ["name", "order"],
+    text: {
+      en: "Hello {{name}}, your sample for request #{{order}} has been collected and is on its way to the lab. – Nikat",
+      hi: "नमस्ते {{name}}, अनुरोध #{{order}} का आपका सैंपल ले लिया गया है और लैब भेजा जा रहा है। – Nikat",
+      bn: "নমস্কার {{name}}, অনুরোধ #{{order}}-এর আপনার নমুনা নেওয়া হয়েছে, ল্যাবে পাঠানো হচ্ছে। – Nikat",
+    },
+  },
+  member_report_ready: {
+    params: ["name", "order"],
+    text: {
+      en: "Hello {{name}}, the report for your request #{{order}} is ready. The family member who booked it for you can see it on Nikat. – Nikat",
+      hi: "नमस्ते {{name}}, आपके अनुरोध #{{order}} की रिपोर्ट तैयार है। जिन्होंने आपके लिए बुक किया था, वे इसे Nikat पर देख सकते हैं। – Nikat",
+      bn: "নমস্কার {{name}}, আপনার অনুরোধ #{{order}}-এর রিপোর্ট তৈরি। যিনি আপনার জন্য বুক করেছেন, তিনি Nikat-এ এটি দেখতে পারবেন। – Nikat",
+    },
+  },
   whatsapp_not_found: {
     params: ["phone"],
     text: {

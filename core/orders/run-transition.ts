@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import type { SampleRequestsTable } from "../../db/schema";
 import { formAlreadyDone, writeAudit } from "../audit/write-audit";
 import { AppError } from "../errors/app-error";
+import { memberMilestone } from "../family/member-milestones";
 import { isLanguage } from "../i18n/language";
 import type { OutgoingMessage } from "../messaging/messenger";
 import type { Actor, OrderDeps } from "./order-deps";
@@ -99,6 +100,9 @@ export async function runTransition<T>(
     const language = isLanguage(order.language) ? order.language : "en";
     for (const message of planned.messages ?? []) {
       messageIds.push(await deps.messenger.store({ ...message, to: order.phone, language, requestId: order.id }, tx));
+      // A family member who said yes on WhatsApp gets the milestones too, without the account holder's links.
+      const copy = await memberMilestone(tx, { order: updated, template: message.template, language, confirmedBefore: order.status !== "Pending Confirmation" });
+      if (copy) messageIds.push(await deps.messenger.store(copy, tx));
     }
     return { repeated: false, result: planned.result, order: updated };
   });

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { writeAudit } from "../audit/write-audit";
+import { memberMilestone } from "../family/member-milestones";
 import { formatDate, formatRupees, formatTime } from "../format/format";
 import { isLanguage, type Language } from "../i18n/language";
 import type { OutgoingMessage } from "../messaging/messenger";
@@ -35,6 +36,8 @@ export async function applyPaymentStatus(
   const now = input.now ?? new Date();
   const { status } = input;
   let messageId: number | undefined;
+  /** The family member's copy of the payment confirmation, when they agreed to receive it (core/family/member-milestones.ts). */
+  let memberMessageId: number | undefined;
   let issued: InvoicePrint | undefined;
 
   const result = await deps.db.transaction().execute(async (tx): Promise<ApplyResult> => {
@@ -43,7 +46,7 @@ export async function applyPaymentStatus(
     // Order row first, then the attempt: the same lock order as starting a payment, so the two never deadlock.
     const order = await tx
       .selectFrom("sample_requests")
-      .select(["id", "uid", "name", "phone", "status", "payment_status", "amount_paise", "payment_flag"])
+      .select(["id", "uid", "name", "phone", "status", "payment_status", "amount_paise", "payment_flag", "member_id", "date"])
       .where("id", "=", head.request_id)
       .forUpdate()
       .executeTakeFirstOrThrow();
@@ -165,6 +168,8 @@ export async function applyPaymentStatus(
       },
     };
     messageId = await deps.messenger.store(confirmation, tx);
+    const copy = await memberMilestone(tx, { order, template: "payment_confirmed", language });
+    if (copy) memberMessageId = await deps.messenger.store(copy, tx);
     issued = { invoiceNumber, language };
     return { outcome: "paid", state: "completed" };
   });
@@ -172,9 +177,10 @@ export async function applyPaymentStatus(
   // The message row committed with the payment (only the caller that changed the order stored one); it is queued
   // after the commit, so a job never looks for a row that is not there yet. Should queuing fail or the process die
   // here, the row stays queued and the reconciliation job queues it again (requeueStrandedMessages).
-  if (messageId !== undefined) {
+  for (const id of [messageId, memberMessageId]) {
+    if (id === undefined) continue;
     try {
-      await deps.messageQueue.enqueue(messageId);
+      await deps.messageQueue.enqueue(id);
     } catch (error) {
       deps.onMessageError?.(error);
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomPhone } from "../../core/auth/test-support";
 import { testDb } from "../../db/test-support/test-db";
 import { signatureOf, whatsAppWebhookRoutes } from "./whatsapp-webhook";
 
@@ -131,5 +132,43 @@ describe("GET /webhooks/whatsapp", () => {
 
   it("is off (404) when no verify token is configured", async () => {
     expect((await verify(unconfigured, { "hub.mode": "subscribe", "hub.verify_token": "x", "hub.challenge": "1" })).statusCode).toBe(404);
+  });
+});
+
+describe("POST /webhooks/whatsapp: a family member's reply to the consent request", () => {
+  async function askedMember() {
+    const owner = await db.insertInto("users").values({ phone: randomPhone() }).returning("id").executeTakeFirstOrThrow();
+    const whatsapp = randomPhone();
+    const asked = new Date(Date.now() - 60_000);
+    const { id } = await db
+      .insertInto("family_members")
+      .values({ account_id: owner.id, name: "Mitali Ghosh", relation: "Mother", birth_year: 1959, whatsapp_phone: whatsapp, whatsapp_consent_asked_at: asked })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { id, whatsapp };
+  }
+  const replyBody = (from: string, text: string, id: string) =>
+    JSON.stringify({
+      object: "whatsapp_business_account",
+      entry: [{ id: "102290129340398", changes: [{ field: "messages", value: { messaging_product: "whatsapp", contacts: [{ wa_id: `91${from}` }], messages: [{ from: `91${from}`, id, timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body: text } }] } }] }],
+    });
+  const consentOf = (id: number) => db.selectFrom("family_members").select(["whatsapp_consent_at", "whatsapp_consent_withdrawn_at"]).where("id", "=", id).executeTakeFirstOrThrow();
+
+  it("records a signed YES on the member asked at that number, once however often it is delivered", async () => {
+    const member = await askedMember();
+    const body = replyBody(member.whatsapp, "YES", `wamid.${randomUUID()}`);
+    for (let delivery = 0; delivery < 2; delivery++) expect((await post(app, body, signatureOf(Buffer.from(body), APP_SECRET))).statusCode).toBe(200);
+    expect((await consentOf(member.id)).whatsapp_consent_at).toBeInstanceOf(Date);
+    expect(await db.selectFrom("member_whatsapp_replies").select("answer").where("member_id", "=", member.id).execute()).toEqual([{ answer: "yes" }]);
+  });
+
+  it("ignores an unsigned reply, and a reply from a number nobody asked", async () => {
+    const member = await askedMember();
+    const body = replyBody(member.whatsapp, "YES", `wamid.${randomUUID()}`);
+    expect((await post(app, body, "sha256=" + "0".repeat(64))).statusCode).toBe(401);
+    expect(await consentOf(member.id)).toEqual({ whatsapp_consent_at: null, whatsapp_consent_withdrawn_at: null });
+    const stranger = replyBody("7000000001", "YES", `wamid.${randomUUID()}`);
+    expect((await post(app, stranger, signatureOf(Buffer.from(stranger), APP_SECRET))).statusCode).toBe(200);
+    expect(await consentOf(member.id)).toEqual({ whatsapp_consent_at: null, whatsapp_consent_withdrawn_at: null });
   });
 });

@@ -1,6 +1,8 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
+import { applyConsentReplies } from "../../core/family/apply-consent-replies";
 import { applyDeliveryStatuses, deliveryStatusesOf } from "../../core/messaging/apply-delivery-status";
+import { inboundRepliesOf } from "../../core/messaging/inbound-replies";
 import type { Db } from "../../db/client";
 
 export type WhatsAppWebhookOptions = {
@@ -19,7 +21,8 @@ const SIGNATURE = /^sha256=([0-9a-f]{64})$/i;
 
 /**
  * WhatsApp Cloud API webhook: GET answers Meta's subscription check, POST takes delivery statuses
- * (sent, delivered, read, failed) and moves the matching rows of `messages` forward.
+ * (sent, delivered, read, failed) and moves the matching rows of `messages` forward, and the replies people send
+ * us: a family member's YES or STOP to the consent request is recorded on the member (decision 0027).
  */
 export const whatsAppWebhookRoutes: FastifyPluginAsync<WhatsAppWebhookOptions> = async (app, { db, appSecret, verifyToken }) => {
   // The signature covers the exact bytes Meta sent, so this scope keeps the raw body instead of parsing JSON.
@@ -62,8 +65,11 @@ export const whatsAppWebhookRoutes: FastifyPluginAsync<WhatsAppWebhookOptions> =
     // Indexed single-row updates are quick enough to do before answering; if the database is down,
     // a 500 makes Meta deliver the same statuses again later, and applying them twice is harmless.
     const changed = statuses.length > 0 ? await applyDeliveryStatuses(db, statuses) : 0;
+    // The same holds for replies: each is recorded once per message id, so a repeated delivery changes nothing.
+    const replies = inboundRepliesOf(payload, new Date());
+    const consents = replies.length > 0 ? await applyConsentReplies(db, replies) : 0;
     // Counts only: recipient ids are phone numbers and stay out of the logs.
-    request.log.info({ statuses: statuses.length, changed }, "whatsapp webhook");
+    request.log.info({ statuses: statuses.length, changed, replies: replies.length, consents }, "whatsapp webhook");
     return reply.status(200).send({ ok: true });
   });
 };

@@ -101,7 +101,8 @@ export function BasketPanel({ t, basket, back, conflict, error }: { t: TFunction
             </div>
             <p className="mt-3 text-sm text-slate-600">{t("basket.note")}</p>
             <div className="mt-4 flex flex-wrap gap-2">
-              <a href="#booking" className="btn bg-pink-600 text-white hover:bg-pink-700" data-testid="basket-book">
+              {/* ?new=1 opens the booking form even for a patient whose section would show My Lab Tests first. */}
+              <a href="?new=1#booking" className="btn bg-pink-600 text-white hover:bg-pink-700" data-testid="basket-book">
                 <Icon name="calendar-check" className="h-5 w-5" /> {t("basket.book")}
               </a>
               <a href="/test#catalogue-heading" className="btn border border-brand-700 text-brand-800 hover:bg-brand-50">

@@ -5,6 +5,14 @@ import { Icon } from "../icons/icon";
 import { Link } from "../link";
 import { FAMILY_PATH } from "./family-paths";
 
+/** Confirmed reads as done, waiting as pending, withdrawn and not asked as plain facts. */
+const CONSENT_TONE: Record<MemberCard["whatsappConsent"]["state"], string> = {
+  none: "text-slate-700",
+  asked: "text-amber-800",
+  confirmed: "text-green-800",
+  withdrawn: "text-slate-700",
+};
+
 /** The account's family, 'Self' first: each with what we keep about them, and Edit and Remove (never for 'Self'). */
 export function MemberList({ t, members, editingId }: { t: TFunction<"family">; members: MemberCard[]; editingId: number | null }) {
   const common = useTranslation().t;
@@ -35,7 +43,14 @@ export function MemberList({ t, members, editingId }: { t: TFunction<"family">; 
                   .filter(Boolean)
                   .join(" · ")}
               </p>
-              {member.whatsapp ? <p className="mt-1 text-sm text-slate-600">{t("list.whatsapp", { phone: member.whatsapp })}</p> : null}
+              {member.whatsapp ? (
+                <>
+                  <p className="mt-1 text-sm text-slate-600">{t("list.whatsapp", { phone: member.whatsapp })}</p>
+                  <p data-testid="member-whatsapp-state" data-state={member.whatsappConsent.state} className={`mt-1 text-sm font-medium ${CONSENT_TONE[member.whatsappConsent.state]}`}>
+                    {t(`list.whatsappState.${member.whatsappConsent.state}`, { date: member.whatsappConsent.date ?? "" })}
+                  </p>
+                </>
+              ) : null}
               <div className="mt-3 flex flex-wrap gap-2">
                 <Link to={`${FAMILY_PATH}/${member.id}#member-form`} className="btn border border-brand-700 py-2 text-sm text-brand-800" aria-label={t("list.editName", { name: shownName })}>
                   {t("list.edit")}
