@@ -79,9 +79,10 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
         {download.state === "preparing" ? (
           <div data-testid="export-preparing">
             <p className="mt-4 rounded-xl bg-amber-50 p-3 font-medium text-amber-900 ring-1 ring-amber-600/30">{t("download.preparing", { date: download.requested })}</p>
-            <Link to={`${MY_DATA_PATH}#download`} className="btn mt-4 border border-brand-700 text-brand-800">
+            {/* A whole new load, not a client-side one: on the same address React Router would only scroll. */}
+            <a href={MY_DATA_PATH} className="btn mt-4 border border-brand-700 text-brand-800" data-testid="export-refresh">
               {t("download.refresh")}
-            </Link>
+            </a>
           </div>
         ) : null}
         {download.state === "ready" ? (
