@@ -17,7 +17,7 @@ const my = (lang: (typeof LANGS)[number], key: string, values: Record<string, st
 type Exported = { language: string; account: { phone: string }; orders: { id: number; status: string; tests: { name: string; amountPaise: number | null }[] }[]; files: { path: string; size: number | null }[] };
 
 for (const lang of LANGS) {
-  test(`${lang}: the demo patient prepares her data, waits for it and downloads an archive with her orders`, async ({ page, baseURL }) => {
+  test(`${lang}: the demo patient prepares her data, waits for it and downloads an archive with her orders`, async ({ page, baseURL }, testInfo) => {
     test.setTimeout(180_000);
     await settledReader(page.context(), baseURL!, lang);
     await page.goto("/account/data");
@@ -39,6 +39,8 @@ for (const lang of LANGS) {
       await expect(page.getByTestId("export-ready")).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 90_000, intervals: [1_000, 2_000, 3_000] });
 
+    // For a look at the page at 360 px (the test's output folder).
+    await page.screenshot({ path: testInfo.outputPath(`my-data-${lang}.png`), fullPage: true });
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-link").click()]);
     expect(download.suggestedFilename()).toMatch(/^nikat-my-data-\d{4}-\d{2}-\d{2}\.tar\.gz$/);
     const folder = await fs.mkdtemp(path.join(os.tmpdir(), "nikat-my-data-e2e-"));
