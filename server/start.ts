@@ -101,7 +101,14 @@ async function main() {
   await jobs.schedule(retentionJob(db, app.log));
   // "Download my data" (issue #34): archives built one at a time per process; expired ones deleted every 10 minutes.
   await jobs.buildExports((exportId) =>
-    buildDataExport({ db, storage: services.storage, messenger, messageQueue: jobs.messages, publicUrl: services.payments.publicUrl, log: app.log }, exportId).then(() => undefined),
+    buildDataExport({ db, storage: services.storage, messenger, messageQueue: jobs.messages, publicUrl: services.payments.publicUrl, log: app.log }, exportId).then(
+      () => undefined,
+      (error: unknown) => {
+        // pg-boss tries it again; the sweep gives it up after MAX_EXPORT_ATTEMPTS and the page offers "Try again".
+        reportFailure({ log: app.log }, error, "data export not built");
+        throw error;
+      },
+    ),
   );
   await jobs.schedule(dataExportSweepJob({ db, storage: services.storage, queue: jobs.exports }, app.log));
 
