@@ -45,7 +45,7 @@ export function Header({ brandName, user }: { brandName: string; user: HeaderUse
               </span>
               {patient
                 ? [FAMILY_LINK, MY_DATA_LINK].map((link) => (
-                    <NavLink key={link.to} to={link.to} end className={({ isActive }) => `hidden lg:inline-flex ${linkClass({ isActive })}`}>
+                    <NavLink key={link.to} to={link.to} className={({ isActive }) => `hidden lg:inline-flex ${linkClass({ isActive })}`}>
                       {t(link.key)}
                     </NavLink>
                   ))
