@@ -43,9 +43,13 @@ export function Header({ brandName, user }: { brandName: string; user: HeaderUse
               <span className="hidden max-w-40 truncate font-medium text-slate-700 md:inline">
                 {user.name ? t("auth.hello", { name: user.name }) : t("auth.helloNoName")}
               </span>
+              {/* My data from 1280 px: at 1024 px a Bengali header had no room left for it (the menu and the footer link it below that). */}
               {patient
-                ? [FAMILY_LINK, MY_DATA_LINK].map((link) => (
-                    <NavLink key={link.to} to={link.to} className={({ isActive }) => `hidden lg:inline-flex ${linkClass({ isActive })}`}>
+                ? [
+                    { link: FAMILY_LINK, shown: "lg:inline-flex" },
+                    { link: MY_DATA_LINK, shown: "xl:inline-flex" },
+                  ].map(({ link, shown }) => (
+                    <NavLink key={link.to} to={link.to} className={({ isActive }) => `hidden ${shown} ${linkClass({ isActive })}`}>
                       {t(link.key)}
                     </NavLink>
                   ))
