@@ -4,6 +4,7 @@ import type { FileStorage } from "../core/files/file-storage";
 import type { FailureLog } from "../core/errors/report-failure";
 import type { Language } from "../core/i18n/language";
 import type { PaymentDeps } from "../core/payments/payment-deps";
+import type { DataExportQueue } from "../core/privacy/data-export-queue";
 import type { RenderMode } from "./render/render-mode";
 
 /** What the host hands every loader and action; identity and language are decided on the server. */
@@ -34,6 +35,8 @@ export type NikatContext = {
   payments: PaymentDeps;
   /** Uploaded files (prescriptions): never under a public path. */
   storage: FileStorage;
+  /** "Download my data": the queue of archives to build (core/privacy/request-data-export.ts). */
+  dataExports: DataExportQueue;
   /** Cookies as the browser sent them: UI hints only (chosen place, name), never identity. */
   cookies: Record<string, string | undefined>;
   /** The request's logger (its lines carry the request id); failures go through reportFailure. */

@@ -76,6 +76,8 @@ export default [
   route("/account/family", "routes/account-family.tsx"),
   route("/account/family/:id", "routes/account-family.tsx", { id: "account-family-member" }),
   route("/account/family/:id/remove", "routes/account-family-remove.tsx"),
+  route("/account/data", "routes/account-data.tsx"),
+  route("/account/data/export/:id", "routes/account-data-export.ts"),
   route("/staff", "routes/staff/home.ts"),
   route("/staff/requests", "routes/staff/requests.tsx"),
   route("/staff/sessions", "routes/staff/sessions.tsx"),

@@ -43,6 +43,13 @@ import { decideSandboxPayment, getSandboxPayment, type SandboxChoice } from "./p
 import { findPinnedHospitals } from "./pharmacy/find-pinned-hospitals";
 import { getPlace } from "./pharmacy/get-place";
 import { listPharmacies } from "./pharmacy/list-pharmacies";
+import { findDataExportDownload } from "./privacy/find-data-export-download";
+import { getDataExport } from "./privacy/get-data-export";
+import { listConsents } from "./privacy/list-consents";
+import { listStaffReads } from "./privacy/list-staff-reads";
+import { requestDataExport } from "./privacy/request-data-export";
+import type { DataExportQueue } from "./privacy/data-export-queue";
+import { withdrawConsent } from "./privacy/withdraw-consent";
 import type { Recall } from "./reference-reads/recent-reads";
 import { referenceReads } from "./reference-reads/reference-reads";
 import { findLabReport } from "./staff/find-lab-report";
@@ -80,6 +87,7 @@ export function coreForPages(db: Db, recall: Recall) {
       chooseLocation,
       createDemoOrder,
       emptyBasket,
+      findDataExportDownload,
       findDoctorsAtPlace,
       findDoctorsBySpeciality,
       findLabReport,
@@ -90,6 +98,7 @@ export function coreForPages(db: Db, recall: Recall) {
       findStaffFile,
       fullSlotsAtLabs,
       getAgentVisit,
+      getDataExport,
       getDoctorProfile,
       getFamilyMember,
       getHealthConsent,
@@ -106,12 +115,14 @@ export function coreForPages(db: Db, recall: Recall) {
       listAgentDay,
       listBookingMembers,
       listCatalogue,
+      listConsents,
       listFamilyMembers,
       listLabSamples,
       listMySampleRequests,
       listOutbox,
       listPlaceOf,
       listStaffQueue,
+      listStaffReads,
       listStaffSessions,
       listVisitMates,
       listLabCapacities,
@@ -128,7 +139,9 @@ export function coreForPages(db: Db, recall: Recall) {
       showBasket,
       submitContactMessage,
       updateFamilyMember,
+      withdrawConsent,
     }),
+    requestDataExport: (deps: { queue: DataExportQueue; onQueueError?: (error: unknown) => void }, input: Parameters<typeof requestDataExport>[1]) => requestDataExport({ ...deps, db }, input),
     createSampleRequest: (deps: Omit<CreateSampleRequestDeps, "db">, options: Parameters<typeof createSampleRequest>[1]) => createSampleRequest({ ...deps, db }, options),
     bookBasket: (deps: Omit<CreateSampleRequestDeps, "db">, options: Parameters<typeof bookBasket>[1]) => bookBasket({ ...deps, db }, options),
     askWhatsAppConsent: (deps: Omit<AskConsentDeps, "db">, input: Parameters<typeof askWhatsAppConsent>[1]) => askWhatsAppConsent({ ...deps, db }, input),

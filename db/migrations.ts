@@ -21,6 +21,8 @@ import * as m0022 from "./migrations/0022-test-prices-in-paise";
 import * as m0024 from "./migrations/0024-family-booking";
 import * as m0028 from "./migrations/0028-visitor-baskets";
 import * as m0029 from "./migrations/0029-member-whatsapp-consent";
+import * as m0031 from "./migrations/0031-data-exports";
+import * as m0032 from "./migrations/0032-consent-withdrawals";
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +48,8 @@ const migrations: Record<string, Migration> = {
   "0024-family-booking": m0024,
   "0028-visitor-baskets": m0028,
   "0029-member-whatsapp-consent": m0029,
+  "0031-data-exports": m0031,
+  "0032-consent-withdrawals": m0032,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -545,7 +545,37 @@ export interface MemberWhatsappRepliesTable {
 
 export type MemberAddress = { village: string; address: string; city: string; pincode: string | null; state: string | null };
 
+export type DataExportState = "preparing" | "ready" | "failed";
+
+/** An archive of everything held about an account (migration 0031): built by a job, downloadable by its owner for 7 days. */
+export interface DataExportsTable {
+  id: Generated<number>;
+  account_id: number;
+  state: ColumnType<DataExportState, DataExportState | undefined, DataExportState>;
+  language: string;
+  file_key: string | null;
+  size: ColumnType<number | null, number | null | undefined, number | null>;
+  attempts: ColumnType<number, number | undefined, number>;
+  requested_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  ready_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export type ConsentKind = "health_data" | "guardian";
+
+/** A consent withdrawn, with when it had been given and when it was withdrawn (migration 0032). */
+export interface ConsentWithdrawalsTable {
+  id: Generated<number>;
+  account_id: number;
+  consent: ConsentKind;
+  member_id: number | null;
+  given_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  withdrawn_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
+  data_exports: DataExportsTable;
+  consent_withdrawals: ConsentWithdrawalsTable;
   family_members: FamilyMembersTable;
   sample_requests: SampleRequestsTable;
   invoice_files: InvoiceFilesTable;

@@ -147,7 +147,8 @@ export async function requestCode(form: Locator, lang: Lang, phone: string): Pro
   for (let attempt = 1; ; attempt++) {
     await button(form, text(lang, "auth.getOtp")).click();
     await expect(sent.or(tooSoon)).toBeVisible(SLOW);
-    if ((await sent.count()) > 0 || attempt === 3) break;
+    // The form moved on to the code (its Get OTP button is gone): the code was sent, whatever else the page said then.
+    if ((await sent.count()) > 0 || (await button(form, text(lang, "auth.getOtp")).count()) === 0 || attempt === 3) break;
     const said = waitText.exec((await tooSoon.textContent()) ?? "");
     const seconds = Number(said?.[1] ?? said?.[2] ?? 30);
     await form.page().waitForTimeout((seconds + 1) * 1_000);

@@ -226,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       auth: options.services.auth,
       payments: options.services.payments,
       storage: options.services.storage,
+      dataExports: options.services.dataExports,
       cookies: request.cookies,
       log: request.log,
       brand: config.brand,

@@ -18,12 +18,13 @@ import { nextInvoiceNumber } from "../core/payments/next-invoice-number";
  * prefixes that is neither in the matrix nor excused below fails the test, so a new route cannot slip past it.
  */
 
-const OBJECT_PREFIXES = ["/trace", "/payments", "/invoice", "/staff", "/sandbox", "/account/family"];
+const OBJECT_PREFIXES = ["/trace", "/payments", "/invoice", "/staff", "/sandbox", "/account/family", "/account/data"];
 /** Routes under those prefixes that are not an owner's object, and why. */
 const EXCUSED: Record<string, string> = {
   "/sandbox/pay/:merchantOrderId": "the sandbox plays the payment provider's hosted page: whoever holds the provider's URL may pay, as at a real provider; it holds no patient data and is off in production",
   "/staff": "a redirect to the role's own console; no object",
   "/account/family": "the session's own family, listed and added to for the session's own account only; no object of anyone else",
+  "/account/data": "the session's own data, consents and exports, listed, prepared and withdrawn for the session's own account only (a consent of another account's member is consentNotFound: core/privacy/consents.int.test.ts)",
   "/staff/authenticator": "a staff member's own authenticator app, read and changed for the session's own account only; no object of anyone else",
 };
 
@@ -38,7 +39,7 @@ const db = testDb();
 let app: FastifyInstance;
 let close: () => Promise<void>;
 const cookies = {} as Record<Identity, string>;
-const fixture = { lab: 0, member: 0, order: 0, collected: 0, reported: 0, attempt: 0, invoice: 0, invoiceToken: "" };
+const fixture = { lab: 0, member: 0, order: 0, collected: 0, reported: 0, attempt: 0, invoice: 0, invoiceToken: "", dataExport: 0 };
 
 beforeAll(async () => {
   const started = await startInProcessApp(db);
@@ -69,6 +70,16 @@ beforeAll(async () => {
   fixture.invoice = reported.invoice_number ?? 0;
   const confirmed = await make("Confirmed", { amount_paise: 50_000, payment_status: "Pending" });
   fixture.attempt = (await startPayment(started.services.payments, { userId: owner.uid, requestId: confirmed, language: "en", origin: "http://localhost" })).attemptId;
+
+  // Issue #34: the owner's ready export of their data (a PDF stands in for the archive, so a leak shows as "%PDF").
+  const archive = await started.storage.put(simplePdf(["the owner's data"]), { kind: "export", owner: owner.uid });
+  fixture.dataExport = (
+    await db
+      .insertInto("data_exports")
+      .values({ account_id: owner.uid, language: "en", state: "ready", file_key: archive, size: 100, ready_at: new Date(), expires_at: new Date(Date.now() + 86_400_000) })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
 
   const session = async (userId: number) => `nikat_session=${(await createSession(db, { userId })).token}`;
   cookies.loggedOut = "";
@@ -109,6 +120,8 @@ const MATRIX: Cell[] = [
   { route: "/account/family/:id", method: "POST", url: () => `/account/family/${fixture.member}`, body: form({ name: "Changed", relation: "Mother", age: "70", gender: "Female" }) },
   { route: "/account/family/:id/remove", method: "GET", url: () => `/account/family/${fixture.member}/remove` },
   { route: "/account/family/:id/remove", method: "POST", url: () => `/account/family/${fixture.member}/remove`, body: form({}) },
+  // "Download my data" (issue #34): the archive is its owner's alone.
+  { route: "/account/data/export/:id", method: "GET", url: () => `/account/data/export/${fixture.dataExport}` },
   // The admin's console: nobody but an admin.
   { route: "/staff/requests", method: "GET", url: () => "/staff/requests" },
   { route: "/staff/requests/:id", method: "GET", url: () => `/staff/requests/${o()}` },

@@ -2,6 +2,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import type { AuthDeps } from "../core/auth/auth-deps";
 import type { InvoicePrintQueue } from "../core/invoices/invoice-print-queue";
+import { recordingDataExportQueue, type DataExportQueue } from "../core/privacy/data-export-queue";
 import type { MessageQueue } from "../core/messaging/message-queue";
 import { reportFailure } from "../core/errors/report-failure";
 import type { FileStorage } from "../core/files/file-storage";
@@ -38,6 +39,8 @@ export type Services = {
   payments: PaymentDeps;
   /** Uploaded files (prescriptions, reports): ARCHITECTURE.md §13. */
   storage: FileStorage;
+  /** "Download my data" archives to build: the job runner's queue (a recording one where no runner runs: tests, tools). */
+  dataExports: DataExportQueue;
   /** Start-up's look at the file store: throws one line naming what to fix when it cannot be reached. */
   checkStorage: () => Promise<void>;
   close: () => Promise<void>;
@@ -51,9 +54,9 @@ export function createServices(
   config: Config,
   db: Db,
   secret: string,
-  parts: { messenger: Messenger; messageQueue: MessageQueue; invoicePrints: InvoicePrintQueue; log?: (line: string) => void },
+  parts: { messenger: Messenger; messageQueue: MessageQueue; invoicePrints: InvoicePrintQueue; dataExports?: DataExportQueue; log?: (line: string) => void },
 ): Services {
-  const { messenger, messageQueue, invoicePrints, log = () => {} } = parts;
+  const { messenger, messageQueue, invoicePrints, dataExports = recordingDataExportQueue(), log = () => {} } = parts;
   const redis = config.redisUrl ? new Redis(config.redisUrl, REDIS_OPTIONS) : undefined;
   const failover = redis ? redisWithPostgresFallback(redis, db, log) : undefined;
   const rateLimiter = failover ?? postgresRateLimiter(db);
@@ -63,6 +66,7 @@ export function createServices(
     rateLimiter,
     rateLimitStore: () => (failover && !failover.usingFallback ? "redis" : "postgres"),
     storage: files.storage,
+    dataExports,
     checkStorage: files.check,
     auth: { db, secret, messenger, messageQueue, rateLimiter, internalAlertPhone: config.internalAlertPhone },
     payments: {

@@ -221,7 +221,8 @@ describe("an admin works a request", () => {
     const order = await db.selectFrom("sample_requests").select(["status", "amount_paise", "lab_id"]).where("id", "=", id).executeTakeFirstOrThrow();
     expect(order).toEqual({ status: "Confirmed", amount_paise: tests[0]!.price_paise + tests[1]!.price_paise, lab_id: labId });
     const audits = await db.selectFrom("audit_log").select("action").where("entity", "=", "sample_request").where("entity_id", "=", String(id)).orderBy("id").execute();
-    expect(audits.map((a) => a.action)).toEqual(["order.assignLab", "order.confirmTests"]);
+    // The page's read is an audit row too: it shows the patient's health data (issue #34, "Who opened my data").
+    expect(audits.map((a) => a.action)).toEqual(["request.view", "order.assignLab", "order.confirmTests"]);
 
     // The first render's cancel form still carries the version before both changes.
     const late = await post(`/staff/requests/${id}`, admin.cookie, { intent: "cancel", formKey: "render-one-1234", seen: stale, reason: "Patient asked" });
@@ -364,7 +365,7 @@ describe("an admin works a request", () => {
     expect(report.headers["x-content-type-options"]).toBe("nosniff");
     expect(report.rawPayload.equals(Buffer.from(pdf))).toBe(true);
     const actions = (await db.selectFrom("audit_log").select("action").where("entity", "=", "sample_request").where("entity_id", "=", String(id)).orderBy("id").execute()).map((a) => a.action);
-    expect(actions).toEqual(["order.uploadReport", "report.view"]);
+    expect(actions).toEqual(["request.view", "request.view", "order.uploadReport", "report.view"]);
   }, 60_000);
 
   it("lists the queue newest first with the search, and pages by cursor", async () => {

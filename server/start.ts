@@ -6,6 +6,8 @@ import { loadReferenceData } from "../core/reference-data/load-reference-data";
 import { startJobRunner } from "../core/jobs/job-runner";
 import { reconcilePaymentsJob } from "../core/jobs/reconcile-payments-job";
 import { retentionJob } from "../core/jobs/retention-job";
+import { dataExportSweepJob } from "../core/jobs/data-export-sweep-job";
+import { buildDataExport } from "../core/privacy/build-data-export";
 import { chromiumInvoicePrinter } from "../core/invoices/chromium-invoice-printer";
 import { printInvoice } from "../core/invoices/print-invoice";
 import { queueMissingInvoicePrints } from "../core/invoices/queue-missing-invoice-prints";
@@ -69,7 +71,7 @@ async function main() {
       if (!stopping) log(`job runner: ${error.message}`);
     },
   });
-  const services = createServices(config, db, secret, { messenger, messageQueue: jobs.messages, invoicePrints: jobs.invoices, log });
+  const services = createServices(config, db, secret, { messenger, messageQueue: jobs.messages, invoicePrints: jobs.invoices, dataExports: jobs.exports, log });
   await services.checkStorage();
   if (config.demoData) await attachDemoReports(db, services.storage);
 
@@ -97,6 +99,18 @@ async function main() {
   await jobs.schedule(reconcilePaymentsJob(services.payments, app.log));
   // Rows past their retention (page views, ended sessions and login codes) go every hour, in one process at a time.
   await jobs.schedule(retentionJob(db, app.log));
+  // "Download my data" (issue #34): archives built one at a time per process; expired ones deleted every 10 minutes.
+  await jobs.buildExports((exportId) =>
+    buildDataExport({ db, storage: services.storage, messenger, messageQueue: jobs.messages, publicUrl: services.payments.publicUrl, log: app.log }, exportId).then(
+      () => undefined,
+      (error: unknown) => {
+        // pg-boss tries it again; the sweep gives it up after MAX_EXPORT_ATTEMPTS and the page offers "Try again".
+        reportFailure({ log: app.log }, error, "data export not built");
+        throw error;
+      },
+    ),
+  );
+  await jobs.schedule(dataExportSweepJob({ db, storage: services.storage, queue: jobs.exports }, app.log));
 
   const shutdown = async (signal: string) => {
     if (stopping) {

@@ -18,6 +18,7 @@ import type invoice from "./locales/en/invoice.json";
 import type location from "./locales/en/location.json";
 import type locations from "./locales/en/locations.json";
 import type login from "./locales/en/login.json";
+import type myData from "./locales/en/myData.json";
 import type partnerRegister from "./locales/en/partnerRegister.json";
 import type partners from "./locales/en/partners.json";
 import type pharmacy from "./locales/en/pharmacy.json";
@@ -56,6 +57,7 @@ export type EnglishCatalogs = {
   location: typeof location;
   locations: typeof locations;
   login: typeof login;
+  myData: typeof myData;
   partnerRegister: typeof partnerRegister;
   partners: typeof partners;
   pharmacy: typeof pharmacy;

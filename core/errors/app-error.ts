@@ -93,6 +93,8 @@ export const APP_ERROR_CODES = [
   "basketOtherLab",
   "basketEmpty",
   "basketPriceChanged",
+  // the account's own data: consents withdrawn (issue #34)
+  "consentNotFound",
   // bodies that are not the form a page expects
   "unsupportedMediaType",
   "payloadTooLarge",

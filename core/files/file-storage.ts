@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 
 /** What a stored file is for; the kind is part of its key so staff tools can tell them apart. */
-export type FileKind = "prescription" | "report" | "invoice";
+export type FileKind = "prescription" | "report" | "invoice" | "export";
 
 export type StoredFile = { stream: Readable; size: number };
 
@@ -19,5 +19,5 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
-/** "prescription/4f3c…" (or report/, invoice/): a kind and 32 random hex digits, nothing a caller could turn into another path. */
-export const FILE_KEY_PATTERN = /^(prescription|report|invoice)\/[0-9a-f]{32}$/;
+/** "prescription/4f3c…" (or report/, invoice/, export/): a kind and 32 random hex digits, nothing a caller could turn into another path. */
+export const FILE_KEY_PATTERN = /^(prescription|report|invoice|export)\/[0-9a-f]{32}$/;

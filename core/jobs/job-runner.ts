@@ -2,6 +2,7 @@ import PgBoss from "pg-boss";
 import { INVOICE_PRINT_QUEUE, INVOICE_PRINT_QUEUE_POLICY, INVOICE_PRINTS_PER_PROCESS, invoicePrintKey } from "../invoices/invoice-print-job";
 import type { InvoicePrint, InvoicePrintQueue } from "../invoices/invoice-print-queue";
 import { isLanguage } from "../i18n/language";
+import { DATA_EXPORT_QUEUE, DATA_EXPORT_QUEUE_POLICY, type DataExportQueue } from "../privacy/data-export-queue";
 import type { Messenger } from "../messaging/messenger";
 import type { MessageQueue } from "../messaging/message-queue";
 import type { ScheduledJob } from "./scheduled-job";
@@ -13,6 +14,10 @@ export const JOBS_SCHEMA = "pgboss";
 export type JobRunner = {
   messages: MessageQueue;
   invoices: InvoicePrintQueue;
+  /** "Download my data" archives to build (core/privacy/build-data-export.ts). */
+  exports: DataExportQueue;
+  /** Starts this process's export builder: one at a time (an archive reads every file of an account). Given after start-up. */
+  buildExports(build: (exportId: number) => Promise<void>): Promise<void>;
   /**
    * Starts this process's invoice printers: INVOICE_PRINTS_PER_PROCESS workers taking one job each, so never more
    * prints at once, however many are queued. Given after start-up, like `schedule`: printing needs the server.
@@ -48,6 +53,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   await boss.start();
   await createQueue(boss, SEND_MESSAGE_RETRIES);
   await createQueue(boss, { ...INVOICE_PRINT_QUEUE_POLICY, name: INVOICE_PRINT_QUEUE });
+  await createQueue(boss, { ...DATA_EXPORT_QUEUE_POLICY, name: DATA_EXPORT_QUEUE });
 
   // Handlers running now, counted by us: pg-boss's graceful stop does not see a job whose fetch is still in flight
   // when it stops, and closes its connections while that job's handler then runs on (a message claimed, never
@@ -75,8 +81,9 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     }
   }
   let next = 0;
-  const queueNames = new Set([SEND_MESSAGE_QUEUE, INVOICE_PRINT_QUEUE]);
+  const queueNames = new Set([SEND_MESSAGE_QUEUE, INVOICE_PRINT_QUEUE, DATA_EXPORT_QUEUE]);
   const printerIds: string[] = [];
+  const exporterIds: string[] = [];
 
   return {
     async schedule(job) {
@@ -101,6 +108,23 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
         );
         printerIds.push(id);
       }
+    },
+    async buildExports(build) {
+      if (options.work === false) return;
+      const id = await boss.work<{ exportId: number }>(
+        DATA_EXPORT_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        async ([job]) => {
+          if (job && Number.isSafeInteger(job.data.exportId)) await tracked(() => build(job.data.exportId));
+        },
+      );
+      exporterIds.push(id);
+    },
+    exports: {
+      async enqueue(exportId) {
+        await boss.send(DATA_EXPORT_QUEUE, { exportId }, { singletonKey: String(exportId) });
+        if (exporterIds.length > 0) boss.notifyWorker(exporterIds[0]!);
+      },
     },
     invoices: {
       async enqueue(print) {

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { testDb } from "../../db/test-support/test-db";
 import { DeliveryError, recordingMessenger, type OutgoingMessage, type Transport } from "../messaging/messenger";
 import { INVOICE_PRINT_QUEUE } from "../invoices/invoice-print-job";
+import { DATA_EXPORT_QUEUE } from "../privacy/data-export-queue";
 import { startJobRunner, type JobRunner } from "./job-runner";
 import { runSendMessageJob, SEND_MESSAGE_QUEUE, type SendMessageJobData } from "./send-message-job";
 
@@ -109,7 +110,7 @@ describe("the job runner's queue depths (metrics)", () => {
     const name = `test-depth-${Date.now()}`;
     await runner.schedule({ name, cron: "0 0 1 1 *", queue: { policy: "singleton" }, run: async () => {} });
     const depths = await runner.queueDepths();
-    expect(Object.keys(depths).sort()).toEqual([SEND_MESSAGE_QUEUE, INVOICE_PRINT_QUEUE, name].sort());
+    expect(Object.keys(depths).sort()).toEqual([SEND_MESSAGE_QUEUE, INVOICE_PRINT_QUEUE, DATA_EXPORT_QUEUE, name].sort());
     expect(depths[name]).toBe(0);
     expect(Number.isInteger(depths[SEND_MESSAGE_QUEUE])).toBe(true);
   });

@@ -181,6 +181,14 @@ export const TEMPLATES = {
       bn: "নমস্কার {{name}}, আপনার অনুরোধ #{{order}}-এর রিপোর্ট তৈরি। যিনি আপনার জন্য বুক করেছেন, তিনি Nikat-এ এটি দেখতে পারবেন। – Nikat",
     },
   },
+  data_export_ready: {
+    params: ["link"],
+    text: {
+      en: "Your Nikat data download is ready: everything we hold about your account, in one file. Log in to download it within 7 days: {{link}} – Nikat",
+      hi: "आपका Nikat डेटा डाउनलोड तैयार है: आपके अकाउंट के बारे में हमारे पास जो कुछ है, सब एक फ़ाइल में। इसे 7 दिनों के अंदर डाउनलोड करने के लिए लॉगिन करें: {{link}} – Nikat",
+      bn: "আপনার Nikat ডেটা ডাউনলোড তৈরি: আপনার অ্যাকাউন্ট সম্পর্কে আমাদের কাছে যা আছে, সব একটি ফাইলে। 7 দিনের মধ্যে ডাউনলোড করতে লগইন করুন: {{link}} – Nikat",
+    },
+  },
   whatsapp_not_found: {
     params: ["phone"],
     text: {

@@ -1,4 +1,6 @@
 import { sql } from "kysely";
+import { writeAudit } from "../audit/write-audit";
+import type { Actor } from "../orders/order-deps";
 import { OUTCOME_UNKNOWN } from "../messaging/messenger";
 import type { Db } from "../../db/client";
 import { labPricedTests } from "../catalog/lab-prices";
@@ -73,10 +75,16 @@ export type StaffRequestOptions = { tests: CatalogueTest[]; agents: AgentOption[
 const HISTORY_LIMIT = 200;
 const NEARBY_LABS = 20;
 
-/** One request as staff see it: everything the patient entered and every step since, with its messages. Undefined: no such request. */
-export async function getStaffRequest(db: Db, orderId: number): Promise<StaffRequest | undefined> {
+/**
+ * One request as staff see it: everything the patient entered and every step since, with its messages. Undefined:
+ * no such request. The page shows the patient's health data (tests, notes, the patient's details), so every read is
+ * an audit row `request.view` by its viewer, listed to the patient in "Who opened my data" (core/privacy/
+ * list-staff-reads.ts); those rows are reads, not steps, and stay out of the page's own history.
+ */
+export async function getStaffRequest(db: Db, orderId: number, viewer: { actor: Actor; now?: Date }): Promise<StaffRequest | undefined> {
   const order = await db.selectFrom("sample_requests").selectAll().where("id", "=", orderId).executeTakeFirst();
   if (!order) return undefined;
+  await writeAudit(db, { actorId: viewer.actor.id, actor: viewer.actor.role, action: "request.view", entity: "sample_request", entityId: order.id, at: viewer.now });
   const [payments, refunds, history, messages] = await Promise.all([
     db
       .selectFrom("payments")
@@ -109,6 +117,7 @@ export async function getStaffRequest(db: Db, orderId: number): Promise<StaffReq
       .select(["a.id", "a.at", "a.actor", "u.name as actor_name", "a.action", "a.before", "a.after"])
       .where("a.entity", "=", "sample_request")
       .where("a.entity_id", "=", String(orderId))
+      .where("a.action", "!=", "request.view")
       .orderBy("a.id", "desc")
       .limit(HISTORY_LIMIT)
       .execute(),

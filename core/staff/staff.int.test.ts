@@ -160,11 +160,12 @@ describe("a request's page for staff", () => {
     const cbc = await db.selectFrom("tests").select(["id", "name", "price_paise"]).where("active", "=", true).orderBy("id").limit(2).execute();
     const labPrice = 12_300;
     await db.insertInto("lab_tests").values({ lab_id: lab, test_id: cbc[0]!.id, price_paise: labPrice }).execute();
-    const before = await getStaffRequest(db, id);
+    const viewer = { actor: { id: admin.id, role: "admin" as const } };
+    const before = await getStaffRequest(db, id, viewer);
     await confirmTests(deps(), { orderId: id, actor: { id: admin.id, role: "admin" }, testIds: cbc.map((t) => t.id), seen: before!.version, formKey: tag() });
     await db.updateTable("messages").set({ state: "failed", error: "not on WhatsApp", attempts: 3 }).where("request_id", "=", id).execute();
 
-    const page = await getStaffRequest(db, id);
+    const page = await getStaffRequest(db, id, viewer);
     expect(page).toBeDefined();
     expect(page!.order).toMatchObject({ id, status: "Confirmed", note: "fasting since 8", amount_paise: labPrice + cbc[1]!.price_paise });
     expect(page!.version).toBe(page!.order.updated_at.toISOString());
@@ -175,11 +176,18 @@ describe("a request's page for staff", () => {
     expect(page!.history[0]!.changes).toContain("status: Pending Confirmation → Confirmed");
     expect(page!.messages).toEqual([expect.objectContaining({ template: "tests_confirmed", state: "failed", attempts: 3, error: "not on WhatsApp" })]);
     expect(page!.payments).toEqual([]);
-    expect(await getStaffRequest(db, 999_999_999)).toBeUndefined();
+    expect(await getStaffRequest(db, 999_999_999, viewer)).toBeUndefined();
+    // Each read of the page is an audit row of its viewer, kept out of the page's history of steps.
+    const reads = await db.selectFrom("audit_log").select(["action", "actor_id"]).where("entity", "=", "sample_request").where("entity_id", "=", String(id)).where("action", "=", "request.view").execute();
+    expect(reads).toEqual([
+      { action: "request.view", actor_id: admin.id },
+      { action: "request.view", actor_id: admin.id },
+    ]);
+    expect(page!.history.map((entry) => entry.action)).not.toContain("request.view");
 
     // A send whose outcome was lost in a crash (decision 0016) is told apart from a refusal: it may have arrived.
     await db.updateTable("messages").set({ error_code: "outcome_unknown" }).where("request_id", "=", id).execute();
-    expect((await getStaffRequest(db, id))!.messages).toEqual([expect.objectContaining({ state: "unknown" })]);
+    expect((await getStaffRequest(db, id, viewer))!.messages).toEqual([expect.objectContaining({ state: "unknown" })]);
   });
 
   it("offers the catalogue at the order's lab's prices, the agent accounts and labs nearest the patient", async () => {

@@ -6,6 +6,7 @@ import { LogoMark } from "./logo";
 import { SocialLinks } from "./social-icons";
 import { displayPhone, telUrl } from "./support-links";
 import { sameForEveryone } from "../../render/same-for-everyone";
+import { MY_DATA_LINK } from "./nav-links";
 
 const QUICK_LINKS = [
   { to: "/doctors", key: "footer.links.doctors" },
@@ -24,7 +25,11 @@ const HELP_LINKS = [
   { to: "/cookie-policy", key: "footer.links.cookies" },
 ] as const;
 
-function FooterView({ brandName, supportPhone, supportEmail }: { brandName: string; supportPhone: string; supportEmail: string }) {
+/**
+ * `myData`: the visitor is a logged-in patient, so the help links lead to their "My data" too (issue #34). A prop,
+ * never the session: the footer is rendered once per language and props (same-for-everyone).
+ */
+function FooterView({ brandName, supportPhone, supportEmail, myData = false }: { brandName: string; supportPhone: string; supportEmail: string; myData?: boolean }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
@@ -40,7 +45,7 @@ function FooterView({ brandName, supportPhone, supportEmail }: { brandName: stri
           <SocialLinks className="mt-4" />
         </div>
         <FooterLinks title={t("footer.explore")} links={QUICK_LINKS} />
-        <FooterLinks title={t("footer.help")} links={HELP_LINKS} />
+        <FooterLinks title={t("footer.help")} links={myData ? [...HELP_LINKS, MY_DATA_LINK] : HELP_LINKS} />
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t("footer.contact")}</h2>
           <ul className="mt-3 space-y-2 text-sm">

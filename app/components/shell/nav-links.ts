@@ -1,4 +1,5 @@
 import { FAMILY_PATH } from "../family/family-paths";
+import { MY_DATA_PATH } from "../privacy/my-data-paths";
 
 /** Spec 000 §1: the menu. Register leads to the WhatsApp sign-up, since the one-time-code login creates the account. */
 export const NAV_LINKS = [
@@ -14,3 +15,6 @@ export const REGISTER_LINK = { to: "/login#register", key: "nav.register" } as c
 
 /** Issue #27: a logged-in patient's family, the people they book for. */
 export const FAMILY_LINK = { to: FAMILY_PATH, key: "nav.family" } as const;
+
+/** Issue #34: a logged-in patient's "My data", their rights over what is held about them. */
+export const MY_DATA_LINK = { to: MY_DATA_PATH, key: "nav.myData" } as const;

@@ -25,7 +25,7 @@ export function Shell({ children }: { children: React.ReactNode }) {
       <Header brandName={brand.name} user={user} />
       <main id="main">{children}</main>
       <SupportBanner supportWhatsApp={brand.supportWhatsApp} />
-      <Footer brandName={brand.name} supportPhone={brand.supportPhone} supportEmail={brand.supportEmail} />
+      <Footer brandName={brand.name} supportPhone={brand.supportPhone} supportEmail={brand.supportEmail} myData={user?.role === "patient"} />
       <FloatingCallButton supportPhone={brand.supportPhone} />
       <LocationDialog place={place} />
     </>

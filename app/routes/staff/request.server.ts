@@ -47,8 +47,8 @@ export function allowedActions(order: OrderRow, refunds: StaffRefund[] = []): Re
 }
 
 /** Everything the request's page renders, formatted on the server (dates in Kolkata, rupees). */
-export async function staffRequestPage(context: AppLoadContext, orderId: number, now = new Date()) {
-  const found = await context.core.getStaffRequest(orderId);
+export async function staffRequestPage(context: AppLoadContext, viewer: Actor, orderId: number, now = new Date()) {
+  const found = await context.core.getStaffRequest(orderId, { actor: viewer, now });
   if (!found) return undefined;
   const { order } = found;
   const actions = allowedActions(order, found.refunds);

@@ -19,7 +19,7 @@ const DONE = ["confirm-tests", "assign-lab", "assign-agent", "cancel", "take-pay
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(context, "admin");
   if (!isOrderId(params.id)) throw data(null, { status: 404, headers: NO_STORE });
-  const page = await staffRequestPage(context, Number(params.id));
+  const page = await staffRequestPage(context, staff, Number(params.id));
   if (!page) throw data(null, { status: 404, headers: NO_STORE });
   const url = new URL(request.url);
   const done = url.searchParams.get("done");

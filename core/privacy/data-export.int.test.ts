@@ -1,0 +1,199 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { extract as extractTar } from "tar";
+import { afterAll, describe, expect, it } from "vitest";
+import { testDb } from "../../db/test-support/test-db";
+import { randomPhone } from "../auth/test-support";
+import { writeAudit } from "../audit/write-audit";
+import { localFileStorage } from "../files/local-file-storage";
+import { simplePdf } from "../files/simple-pdf";
+import { recordingMessageQueue } from "../messaging/message-queue";
+import { outboxMessenger } from "../messaging/outbox-messenger";
+import { buildDataExport, EXPORT_FOLDER } from "./build-data-export";
+import { recordingDataExportQueue } from "./data-export-queue";
+import type { DataExport } from "./data-export-format";
+import { findDataExportDownload } from "./find-data-export-download";
+import { getDataExport } from "./get-data-export";
+import { requestDataExport } from "./request-data-export";
+import { sweepDataExports } from "./sweep-data-exports";
+
+const db = testDb();
+const root = await fs.mkdtemp(path.join(os.tmpdir(), "nikat-export-test-"));
+afterAll(() => fs.rm(root, { recursive: true, force: true }));
+const storage = localFileStorage(path.join(root, "files"));
+const PUBLIC_URL = "https://nikat.example";
+
+async function patient(name = "Anita Roy") {
+  const phone = randomPhone();
+  const { id } = await db.insertInto("users").values({ phone, name, health_data_consent_at: new Date("2026-11-01T10:00:00Z") }).returning("id").executeTakeFirstOrThrow();
+  return { id, phone };
+}
+
+/** An order with a prescription, a report and a printed invoice, each in the storage, and its first step audited. */
+async function orderWithFiles(owner: { id: number; phone: string }) {
+  const prescription = new Uint8Array(randomBytes(300));
+  const report = simplePdf(["Haemoglobin 13.1 g/dL"]);
+  const invoice = simplePdf(["Invoice"]);
+  const prescriptionKey = await storage.put(prescription, { kind: "prescription", owner: owner.id });
+  const reportKey = await storage.put(report, { kind: "report", owner: owner.id });
+  const invoiceKey = await storage.put(invoice, { kind: "invoice", owner: owner.id });
+  const invoiceNumber = 700_000 + Number.parseInt(randomBytes(2).toString("hex"), 16);
+  const { id } = await db
+    .insertInto("sample_requests")
+    .values({
+      uid: owner.id,
+      phone: owner.phone,
+      name: "Gopal Ghosh",
+      status: "Report Generated",
+      payment_status: "Success",
+      amount_paise: 95_000,
+      payment_amount_paise: 95_000,
+      tests: JSON.stringify([{ test_name: "Complete Blood Count (CBC)", amount_paise: 35_000 }, { test_name: "Lipid Profile", amount_paise: 60_000 }]),
+      address: "12, Park Street, Kolkata",
+      prescription: prescriptionKey,
+      prescription_type: "image/jpeg",
+      report: reportKey,
+      report_type: "application/pdf",
+      invoice_number: invoiceNumber,
+      consent_at: new Date("2026-11-01T10:00:00Z"),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db.insertInto("invoice_files").values({ invoice_number: invoiceNumber, language: "hi", file_key: invoiceKey, sha256: "0".repeat(64), size: invoice.byteLength }).execute();
+  await writeAudit(db, { actorId: owner.id, actor: "patient", action: "sample_request.create", entity: "sample_request", entityId: id, after: { status: "Pending Confirmation" } });
+  await writeAudit(db, { actorId: null, actor: "admin", action: "order.confirmTests", entity: "sample_request", entityId: id, before: { status: "Pending Confirmation" }, after: { status: "Confirmed" } });
+  return { id, prescription, report, invoice };
+}
+
+function deps() {
+  return { db, storage, messenger: outboxMessenger(db), messageQueue: recordingMessageQueue(), publicUrl: PUBLIC_URL, workDir: root };
+}
+
+async function unpack(key: string): Promise<string> {
+  const stored = await storage.get(key);
+  if (!stored) throw new Error("archive missing");
+  const into = await fs.mkdtemp(path.join(root, "unpacked-"));
+  const archive = path.join(into, "export.tar.gz");
+  await fs.writeFile(archive, stored.stream);
+  await extractTar({ file: archive, cwd: into });
+  return path.join(into, EXPORT_FOLDER);
+}
+
+describe("download my data", () => {
+  it("builds one archive with the account's orders, amounts in paise, steps, messages and files, and announces it on WhatsApp", async () => {
+    const owner = await patient();
+    const other = await patient("Someone Else");
+    const order = await orderWithFiles(owner);
+    await orderWithFiles(other);
+    const queue = recordingDataExportQueue();
+    const now = new Date("2026-11-26T06:00:00Z");
+    const requested = await requestDataExport({ db, queue }, { accountId: owner.id, language: "hi", now });
+    expect(requested.started).toBe(true);
+    expect(queue.queued).toEqual([requested.exportId]);
+    expect(await getDataExport(db, owner.id, now)).toMatchObject({ state: "preparing", id: requested.exportId });
+
+    const job = deps();
+    expect(await buildDataExport(job, requested.exportId, now)).toBe(true);
+    const view = await getDataExport(db, owner.id, now);
+    expect(view).toMatchObject({ state: "ready", id: requested.exportId, expiresAt: new Date("2026-12-03T06:00:00Z") });
+
+    const row = await db.selectFrom("data_exports").selectAll().where("id", "=", requested.exportId).executeTakeFirstOrThrow();
+    expect(row.file_key).toMatch(/^export\/[0-9a-f]{32}$/);
+    const folder = await unpack(row.file_key!);
+    const data = JSON.parse(await fs.readFile(path.join(folder, "data.json"), "utf8")) as DataExport;
+    expect(data).toMatchObject({ format: "nikat-data-export", version: 1, language: "hi", account: { id: owner.id, phone: owner.phone, name: "Anita Roy" } });
+    expect(data.orders.map((o) => o.id)).toEqual([order.id]);
+    expect(data.orders[0]).toMatchObject({
+      status: "Report Generated",
+      amountPaise: 95_000,
+      tests: [{ name: "Complete Blood Count (CBC)", amountPaise: 35_000 }, { name: "Lipid Profile", amountPaise: 60_000 }],
+      payment: { status: "Success", paidPaise: 95_000 },
+      statusHistory: [
+        { by: "patient", action: "sample_request.create", statusBefore: null, statusAfter: "Pending Confirmation" },
+        { by: "admin", action: "order.confirmTests", statusBefore: "Pending Confirmation", statusAfter: "Confirmed" },
+      ],
+    });
+    expect(data.consents).toEqual([expect.objectContaining({ kind: "health_data", active: true })]);
+    // The files, byte for byte, where data.json says they are.
+    const byKind = Object.fromEntries(data.files.map((f) => [f.kind, f]));
+    expect(Object.keys(byKind).sort()).toEqual(["invoice", "prescription", "report"]);
+    expect(Buffer.from(await fs.readFile(path.join(folder, byKind.prescription!.path))).equals(Buffer.from(order.prescription))).toBe(true);
+    expect(Buffer.from(await fs.readFile(path.join(folder, byKind.report!.path))).equals(Buffer.from(order.report))).toBe(true);
+    expect(Buffer.from(await fs.readFile(path.join(folder, byKind.invoice!.path))).equals(Buffer.from(order.invoice))).toBe(true);
+    expect(byKind.report!.size).toBe(order.report.byteLength);
+    // The summary is in the language asked in, and links the files.
+    const summary = await fs.readFile(path.join(folder, "summary.html"), "utf8");
+    expect(summary).toContain('<html lang="hi">');
+    expect(summary).toContain("मेरा डेटा");
+    expect(summary).toContain(`ऑर्डर #${order.id}`);
+    expect(summary).toContain(`href="${byKind.report!.path}"`);
+    expect(summary).not.toContain("Someone Else");
+
+    const messages = await db.selectFrom("messages").select(["id", "template", "language", "params"]).where("to", "=", owner.phone).execute();
+    expect(messages).toEqual([{ id: expect.any(Number), template: "data_export_ready", language: "hi", params: { link: `${PUBLIC_URL}/account/data` } }]);
+    expect(job.messageQueue.queued).toEqual([messages[0]!.id]);
+    // Built once: another try of the same job finds it ready and does nothing.
+    expect(await buildDataExport(job, requested.exportId, now)).toBe(false);
+  });
+
+  it("prepares one export at a time per account: a second click while it is prepared starts nothing", async () => {
+    const owner = await patient();
+    const queue = recordingDataExportQueue();
+    const first = await requestDataExport({ db, queue }, { accountId: owner.id, language: "en" });
+    const second = await requestDataExport({ db, queue }, { accountId: owner.id, language: "en" });
+    const both = await Promise.all([requestDataExport({ db, queue }, { accountId: owner.id, language: "en" }), requestDataExport({ db, queue }, { accountId: owner.id, language: "en" })]);
+    expect(second).toEqual({ exportId: first.exportId, started: false });
+    expect(both.map((b) => b.exportId)).toEqual([first.exportId, first.exportId]);
+    expect(queue.queued).toEqual([first.exportId]);
+    expect(await db.selectFrom("data_exports").select("id").where("account_id", "=", owner.id).execute()).toHaveLength(1);
+  });
+
+  it("gives the archive to its owner only, until it expires; a new one replaces the old, whose file is deleted", async () => {
+    const owner = await patient();
+    const stranger = await patient();
+    const now = new Date("2026-11-26T06:00:00Z");
+    const queue = recordingDataExportQueue();
+    const first = await requestDataExport({ db, queue }, { accountId: owner.id, language: "en", now });
+    await buildDataExport(deps(), first.exportId, now);
+    expect(await findDataExportDownload(db, { accountId: owner.id, exportId: first.exportId, now })).toBeDefined();
+    expect(await findDataExportDownload(db, { accountId: stranger.id, exportId: first.exportId, now })).toBeUndefined();
+    expect(await findDataExportDownload(db, { accountId: owner.id, exportId: first.exportId, now: new Date("2026-12-03T06:00:01Z") })).toBeUndefined();
+    expect(await getDataExport(db, owner.id, new Date("2026-12-03T06:00:01Z"))).toEqual({ state: "none" });
+
+    const firstKey = (await db.selectFrom("data_exports").select("file_key").where("id", "=", first.exportId).executeTakeFirstOrThrow()).file_key!;
+    const second = await requestDataExport({ db, queue }, { accountId: owner.id, language: "en", now });
+    expect(second.started).toBe(true);
+    await buildDataExport(deps(), second.exportId, now);
+    expect(await db.selectFrom("data_exports").select("id").where("account_id", "=", owner.id).execute()).toEqual([{ id: second.exportId }]);
+    expect(await storage.get(firstKey)).toBeNull();
+  });
+
+  it("sweeps: deletes an export past its 7 days with its file, queues again one left preparing, gives up after four tries", async () => {
+    const owner = await patient();
+    const now = new Date("2026-11-26T06:00:00Z");
+    const queue = recordingDataExportQueue();
+    const built = await requestDataExport({ db, queue }, { accountId: owner.id, language: "en", now });
+    await buildDataExport(deps(), built.exportId, now);
+    const key = (await db.selectFrom("data_exports").select("file_key").where("id", "=", built.exportId).executeTakeFirstOrThrow()).file_key!;
+    const stalledOwner = await patient();
+    const stalled = await requestDataExport({ db, queue }, { accountId: stalledOwner.id, language: "en", now });
+    const hopelessOwner = await patient();
+    const hopeless = await requestDataExport({ db, queue }, { accountId: hopelessOwner.id, language: "en", now });
+    await db.updateTable("data_exports").set({ attempts: 4 }).where("id", "=", hopeless.exportId).execute();
+
+    const sweepQueue = recordingDataExportQueue();
+    // Six days later: nothing is old enough to go; the two still preparing are stalled.
+    const early = await sweepDataExports({ db, storage, queue: sweepQueue }, new Date("2026-12-02T06:00:00Z"));
+    expect(early.deleted).toBe(0);
+    expect(sweepQueue.queued).toContain(stalled.exportId);
+    expect(sweepQueue.queued).not.toContain(hopeless.exportId);
+    expect((await db.selectFrom("data_exports").select("state").where("id", "=", hopeless.exportId).executeTakeFirstOrThrow()).state).toBe("failed");
+    expect(await storage.get(key)).not.toBeNull();
+
+    await sweepDataExports({ db, storage, queue: sweepQueue }, new Date("2026-12-03T06:00:00Z"));
+    expect(await db.selectFrom("data_exports").select("id").where("id", "=", built.exportId).execute()).toEqual([]);
+    expect(await storage.get(key)).toBeNull();
+  });
+});

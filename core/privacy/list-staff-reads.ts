@@ -1,0 +1,58 @@
+import type { Db } from "../../db/client";
+
+/**
+ * The audit actions that are a staff member reading a patient's health data: a prescription or report viewed or
+ * downloaded in the console (core/staff/find-staff-file.ts, core/staff/find-lab-report.ts) and the request's page,
+ * which shows the patient's details, tests and notes (core/staff/get-staff-request.ts). Every place staff can read
+ * them writes one of these; a new one is added here to be shown.
+ */
+export const STAFF_READ_ACTIONS = ["prescription.view", "report.view", "report.download", "request.view"] as const;
+export type StaffReadAction = (typeof STAFF_READ_ACTIONS)[number];
+
+const STAFF_ROLES = ["admin", "lab", "agent"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export type StaffRead = {
+  at: Date;
+  role: StaffRole;
+  /** The staff member's first name only: who it was, without handing out their full name. */
+  firstName: string | null;
+  what: "prescription" | "report" | "request";
+  orderId: number;
+};
+
+const READS_SHOWN = 500;
+
+/** "Who opened my data": every staff read of this account's orders, newest first (the latest 500). */
+export async function listStaffReads(db: Db, accountId: number, limit = READS_SHOWN): Promise<StaffRead[]> {
+  const orders = await db.selectFrom("sample_requests").select("id").where("uid", "=", accountId).execute();
+  if (orders.length === 0) return [];
+  const rows = await db
+    .selectFrom("audit_log as a")
+    .leftJoin("users as u", "u.id", "a.actor_id")
+    .select(["a.at", "a.actor", "a.action", "a.entity_id", "u.name"])
+    .where("a.entity", "=", "sample_request")
+    .where(
+      "a.entity_id",
+      "in",
+      orders.map((o) => String(o.id)),
+    )
+    .where("a.action", "in", [...STAFF_READ_ACTIONS])
+    .where("a.actor", "in", [...STAFF_ROLES])
+    .orderBy("a.at", "desc")
+    .orderBy("a.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    at: row.at,
+    role: row.actor as StaffRole,
+    firstName: firstNameOf(row.name),
+    what: row.action.split(".")[0] as StaffRead["what"],
+    orderId: Number(row.entity_id),
+  }));
+}
+
+export function firstNameOf(name: string | null): string | null {
+  const first = name?.trim().split(/\s+/)[0];
+  return first ? first : null;
+}
