@@ -20,6 +20,9 @@ import * as m0021 from "./migrations/0021-message-sending-claim";
 import * as m0022 from "./migrations/0022-test-prices-in-paise";
 import * as m0024 from "./migrations/0024-family-booking";
 import * as m0028 from "./migrations/0028-visitor-baskets";
+import * as m0034 from "./migrations/0034-account-erasures";
+import * as m0035 from "./migrations/0035-nominees";
+import * as m0036 from "./migrations/0036-grievances";
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +47,9 @@ const migrations: Record<string, Migration> = {
   "0022-test-prices-in-paise": m0022,
   "0024-family-booking": m0024,
   "0028-visitor-baskets": m0028,
+  "0034-account-erasures": m0034,
+  "0035-nominees": m0035,
+  "0036-grievances": m0036,
 };
 
 export const migrationProvider: MigrationProvider = {

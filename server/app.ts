@@ -229,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cookies: request.cookies,
       log: request.log,
       brand: config.brand,
+      privacy: config.privacy,
     };
   };
 

@@ -6,6 +6,7 @@ import { loadReferenceData } from "../core/reference-data/load-reference-data";
 import { startJobRunner } from "../core/jobs/job-runner";
 import { reconcilePaymentsJob } from "../core/jobs/reconcile-payments-job";
 import { retentionJob } from "../core/jobs/retention-job";
+import { erasureJob } from "../core/jobs/erasure-job";
 import { chromiumInvoicePrinter } from "../core/invoices/chromium-invoice-printer";
 import { printInvoice } from "../core/invoices/print-invoice";
 import { queueMissingInvoicePrints } from "../core/invoices/queue-missing-invoice-prints";
@@ -97,6 +98,8 @@ async function main() {
   await jobs.schedule(reconcilePaymentsJob(services.payments, app.log));
   // Rows past their retention (page views, ended sessions and login codes) go every hour, in one process at a time.
   await jobs.schedule(retentionJob(db, app.log));
+  // Accounts past their 7-day cooling-off are erased every ten minutes, in one process at a time (issue #34).
+  await jobs.schedule(erasureJob({ db, storage: services.storage, messenger }, app.log));
 
   const shutdown = async (signal: string) => {
     if (stopping) {

@@ -141,6 +141,22 @@ export const TEMPLATES = {
       bn: "নমস্কার {{name}}, অনুরোধ #{{order}}-এর নমুনা সংগ্রহ এখন {{slot}}-এ হবে। – Nikat",
     },
   },
+  account_erased: {
+    params: [],
+    text: {
+      en: "Your Nikat account has been deleted as you asked, with your family members, prescriptions and reports. Tax invoices are kept for as long as the GST law requires. You can sign up again with this number at any time. – Nikat",
+      hi: "आपके कहने पर आपका Nikat अकाउंट हटा दिया गया है, साथ में परिवार के सदस्य, पर्चे और रिपोर्ट भी। टैक्स इनवॉइस उतने समय तक रखे जाएँगे जितना GST क़ानून ज़रूरी बताता है। आप इस नंबर से कभी भी फिर से साइन अप कर सकते हैं। – Nikat",
+      bn: "আপনার অনুরোধে আপনার Nikat অ্যাকাউন্ট মুছে ফেলা হয়েছে, সঙ্গে পরিবারের সদস্য, প্রেসক্রিপশন আর রিপোর্টও। GST আইন যতদিন রাখতে বলে, ততদিন ট্যাক্স ইনভয়েস রাখা হবে। এই নম্বর দিয়ে যেকোনো সময় আবার সাইন আপ করতে পারেন। – Nikat",
+    },
+  },
+  grievance_answered: {
+    params: ["number", "link"],
+    text: {
+      en: "Your grievance {{number}} has been answered. Log in to read the answer: {{link}} – Nikat",
+      hi: "आपकी शिकायत {{number}} का जवाब दे दिया गया है। जवाब पढ़ने के लिए लॉगिन करें: {{link}} – Nikat",
+      bn: "আপনার অভিযোগ {{number}}-এর উত্তর দেওয়া হয়েছে। উত্তর পড়তে লগইন করুন: {{link}} – Nikat",
+    },
+  },
   whatsapp_not_found: {
     params: ["phone"],
     text: {
