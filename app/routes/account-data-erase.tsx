@@ -120,7 +120,7 @@ export default function AccountDataErase({ loaderData }: Route.ComponentProps) {
           {t("erase.kept.title")}
         </h2>
         <ul className="mt-2 list-disc space-y-2 pl-5 text-slate-800">
-          {(["invoices", "payments", "lab"] as const).map((item) => (
+          {(["invoices", "payments", "lab", "backups"] as const).map((item) => (
             <li key={item}>
               <Trans t={t} i18nKey={`erase.kept.${item}`} components={{ b: <strong /> }} />
             </li>

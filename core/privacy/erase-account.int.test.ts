@@ -64,7 +64,7 @@ describe("erasing an account (issue #34)", () => {
     const unbilled = await order(accountId, phone, { status: "Cancelled", prescription: null });
     await db.insertInto("invoice_files").values({ invoice_number: invoiceNumber, language: "hi", file_key: invoicePdf, sha256: "0".repeat(64), size: 10 }).execute();
     // The lab replaced its first report: the old key is in the audit trail, and its file is still stored.
-    await writeAudit(db, { actor: "lab", action: "uploadReport", entity: "sample_request", entityId: invoiced, before: { report: oldReport, name: "Anita Das" }, after: { report } });
+    await writeAudit(db, { actor: "lab", action: "uploadReport", entity: "sample_request", entityId: invoiced, before: { report: oldReport, name: "Anita Das", status: "Sample Collected" }, after: { report, status: "Report Generated" } });
     const member = await db.insertInto("family_members").values({ account_id: accountId, name: "Anita Das", relation: "Mother", birth_year: 1959 }).returning("id").executeTakeFirstOrThrow();
     await db.updateTable("sample_requests").set({ member_id: member.id }).where("id", "=", invoiced).execute();
     await saveNominee(db, { accountId, form: { intent: "save", name: "Bimal Das", relation: "Son", phone: randomPhone() } });
@@ -97,9 +97,9 @@ describe("erasing an account (issue #34)", () => {
     expect(await db.selectFrom("invoice_files").select("file_key").where("invoice_number", "=", invoiceNumber).execute()).toEqual([{ file_key: invoicePdf }]);
     // The order without an invoice keeps no name or address.
     expect(await db.selectFrom("sample_requests").select(["name", "address", "phone"]).where("id", "=", unbilled).executeTakeFirstOrThrow()).toEqual({ name: "", address: null, phone: "" });
-    // The audit trail keeps who did what and when, not the values.
+    // The audit trail keeps who did what and when, and the statuses: not the person's values.
     const audit = await db.selectFrom("audit_log").select(["action", "before", "after"]).where("entity", "=", "sample_request").where("entity_id", "=", String(invoiced)).execute();
-    expect(audit).toEqual([{ action: "uploadReport", before: null, after: null }]);
+    expect(audit).toEqual([{ action: "uploadReport", before: { status: "Sample Collected" }, after: { status: "Report Generated" } }]);
     // The account: number freed, personal fields empty; family, nominee, messages and sessions gone.
     const user = await db.selectFrom("users").selectAll().where("id", "=", accountId).executeTakeFirstOrThrow();
     expect(user).toMatchObject({ phone: `erased-${accountId}`, name: null, age: null, address: null, password_hash: null });

@@ -9,6 +9,39 @@ export type EraseAccountDeps = { db: Db; storage: FileStorage; messenger: Messen
 
 export type EraseOutcome = "erased" | "waiting" | "gone";
 
+/**
+ * The order fields an audit row's before and after lose on an erasure: everything about the person (their values, not
+ * the fact of the change). Statuses, amounts, dates, tests and who acted stay: the audit is part of the payment record.
+ */
+export const PERSONAL_AUDIT_KEYS = [
+  "phone",
+  "name",
+  "dob",
+  "gender",
+  "guardian_name",
+  "village",
+  "alternate_phone",
+  "address",
+  "city",
+  "state",
+  "pincode",
+  "note",
+  "patient_note",
+  "prescription",
+  "prescription_type",
+  "report",
+  "report_type",
+  "lat",
+  "lon",
+  "payment_lat",
+  "payment_lon",
+  "agent_otp",
+  "cancel_reason",
+  "amount_reason",
+  "reason",
+  "member_id",
+] as const;
+
 /** A prescription's or a report's key as the storage makes it (invoices, under a legal hold, are never matched). */
 const PERSONAL_FILE_KEY = /^(prescription|report)\/[0-9a-f]{32}$/;
 
@@ -23,7 +56,8 @@ const PERSONAL_FILE_KEY = /^(prescription|report)\/[0-9a-f]{32}$/;
  *   stay in the file storage (CGST Act s.36, core/privacy/invoice-retention.ts); an order without one keeps no name
  *   or address either;
  * - the prescriptions and reports in the file storage, replaced reports included (their keys are in the audit trail),
- *   are deleted, and the order's audit rows lose their before-and-after values (who did what, when, stays);
+ *   are deleted, and the orders' audit rows lose the personal fields of their before-and-after values (who did what,
+ *   when, and the statuses and amounts stay: PERSONAL_AUDIT_KEYS);
  * - grievances keep their ticket number, topic and dates, not their text or answer.
  * Payments and refunds stay as they are (the gateway's records of money, with no name).
  *
@@ -90,7 +124,13 @@ export async function eraseAccount(deps: EraseAccountDeps, erasureId: number, no
         .where("uid", "=", accountId)
         .where("invoice_number", "is", null)
         .execute();
-      await sql`update audit_log set before = null, after = null where entity = 'sample_request' and entity_id = any(${orderIds.map(String)})`.execute(tx);
+      const keys = sql`${sql.val([...PERSONAL_AUDIT_KEYS])}::text[]`;
+      await sql`
+        update audit_log
+        set before = case when jsonb_typeof(before) = 'object' then before - ${keys} else before end,
+            after = case when jsonb_typeof(after) = 'object' then after - ${keys} else after end
+        where entity = 'sample_request' and entity_id = any(${orderIds.map(String)})
+      `.execute(tx);
       await tx.deleteFrom("messages").where("request_id", "in", orderIds).execute();
     }
     if (phone) {
@@ -99,7 +139,6 @@ export async function eraseAccount(deps: EraseAccountDeps, erasureId: number, no
       await tx.deleteFrom("whatsapp_not_found").where("phone", "=", phone).execute();
       await tx.deleteFrom("rate_limits").where("key", "like", `%:${phone}`).execute();
     }
-    await sql`update audit_log set before = null, after = null where entity = 'account' and entity_id = ${String(accountId)}`.execute(tx);
     await tx.deleteFrom("family_members").where("account_id", "=", accountId).execute();
     await tx.deleteFrom("nominees").where("account_id", "=", accountId).execute();
     await tx.deleteFrom("appointment_requests").where("user_id", "=", accountId).execute();

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from "@playwright/test";
+import { button, freshPhone, otpLogin, SLOW, text, toast } from "./accounts-support";
+import { LANGS, settledReader, type Lang } from "./support";
+
+/**
+ * Issue #34 at 360 px in each language: asking for the account to be deleted (a wrong confirmation refused with what
+ * was typed kept), the cooling-off's logout, and a login that cancels it and says so; naming a nominee (a bad number
+ * refused by its field, the rest kept); a grievance that gets its ticket number at once.
+ */
+const rights = (lang: Lang, key: string, values: Record<string, string | number> = {}) => text(lang, key, values, "rights");
+
+async function logInTo(page: Page, lang: Lang, phone: string, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await otpLogin(page, lang, phone, (url) => url.pathname + url.search === path);
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: ask for the account to be deleted, then a login cancels it and says so`, async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    await settledReader(page.context(), baseURL!, lang);
+    const phone = freshPhone();
+    await logInTo(page, lang, phone, "/account/data/erase");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(rights(lang, "erase.title"));
+    await expect(page.getByRole("heading", { name: rights(lang, "erase.kept.title") })).toBeVisible();
+    await expect(page.getByText(rights(lang, "erase.how.coolingOff"))).toBeVisible();
+
+    const digits = page.getByLabel(rights(lang, "erase.form.lastDigits"), { exact: true });
+    const wrong = phone.slice(-4) === "0000" ? "1111" : "0000";
+    await digits.fill(wrong);
+    await button(page.locator("main"), rights(lang, "erase.form.submit")).click();
+    await expect(page.getByText(rights(lang, "errors.lastDigitsWrong"), { exact: true })).toBeVisible(SLOW);
+    await expect(digits).toHaveValue(wrong);
+
+    await digits.fill(phone.slice(-4));
+    await button(page.locator("main"), rights(lang, "erase.form.submit")).click();
+    await page.waitForURL((url) => url.pathname === "/account/data/erase" && url.search === "?requested=1", SLOW);
+    await expect(page.getByTestId("erase-requested")).toContainText(rights(lang, "erase.requested.title"));
+    await expect(page.getByTestId("erase-requested")).toContainText(rights(lang, "erase.requested.text"));
+    // Logged out everywhere: the account's pages ask for a login again.
+    await page.goto("/account/data/nominee");
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+
+    // Logging in within the 7 days cancels the request, and the erase page says so.
+    await page.goto("/login");
+    await otpLogin(page, lang, phone, (url) => url.pathname === "/account/data/erase");
+    await expect(page.getByTestId("erase-cancelled")).toContainText(rights(lang, "erase.cancelled.title"), SLOW);
+    await expect(toast(page, text(lang, "flash.erasureCancelled"))).toBeVisible(SLOW);
+    // The form is offered again.
+    await expect(page.getByLabel(rights(lang, "erase.form.lastDigits"), { exact: true })).toBeVisible();
+  });
+
+  test(`${lang}: name a nominee, and raise a grievance that gets its ticket number`, async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    await settledReader(page.context(), baseURL!, lang);
+    await logInTo(page, lang, freshPhone(), "/account/data/nominee");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(rights(lang, "nominee.title"));
+    await expect(page.getByTestId("nominee-current")).toContainText(rights(lang, "nominee.current.none"));
+
+    const form = page.locator("main form").filter({ has: page.getByRole("heading", { name: rights(lang, "nominee.form.addTitle") }) });
+    await form.getByLabel(rights(lang, "nominee.form.name"), { exact: true }).fill("Bimal Das");
+    await form.getByLabel(rights(lang, "nominee.form.relation"), { exact: true }).selectOption("Son");
+    await form.getByLabel(rights(lang, "nominee.form.phone"), { exact: true }).fill("12345");
+    await button(form, rights(lang, "nominee.form.save")).click();
+    await expect(form.getByText(text(lang, "errors.phone"), { exact: true })).toBeVisible(SLOW);
+    await expect(form.getByLabel(rights(lang, "nominee.form.name"), { exact: true })).toHaveValue("Bimal Das");
+    await expect(form.getByLabel(rights(lang, "nominee.form.relation"), { exact: true })).toHaveValue("Son");
+    await form.getByLabel(rights(lang, "nominee.form.phone"), { exact: true }).fill("98300 12345");
+    await button(form, rights(lang, "nominee.form.save")).click();
+    await expect(page.getByTestId("nominee-done")).toHaveText(rights(lang, "nominee.done.saved"), SLOW);
+    await expect(page.getByTestId("nominee-current")).toContainText("Bimal Das");
+    await expect(page.getByTestId("nominee-current")).toContainText(rights(lang, "nominee.current.relation", { relation: rights(lang, "nominee.relations.Son") }));
+    await expect(page.getByTestId("nominee-current")).toContainText("9830012345");
+
+    await page.goto("/account/grievance");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(rights(lang, "grievance.title"));
+    await expect(page.getByText(rights(lang, "grievance.intro_other", { count: 7 }))).toBeVisible();
+    await page.getByLabel(rights(lang, "grievance.form.topic"), { exact: true }).selectOption("data");
+    await page.getByLabel(rights(lang, "grievance.form.text"), { exact: true }).fill("Please tell me who opened my report.");
+    await button(page.locator("main"), rights(lang, "grievance.form.submit")).click();
+    const ticket = page.getByTestId("grievance-ticket");
+    await expect(ticket).toBeVisible(SLOW);
+    const number = /G-\d{4}-\d{6,}/.exec((await ticket.textContent()) ?? "")?.[0] ?? "";
+    expect(number).not.toBe("");
+    await expect(ticket.getByRole("heading")).toHaveText(rights(lang, "grievance.created.title", { number }));
+    const listed = page.locator(`[data-grievance="${number}"]`);
+    await expect(listed).toContainText("Please tell me who opened my report.");
+    await expect(listed).toContainText(rights(lang, "grievance.list.open"));
+  });
+}
