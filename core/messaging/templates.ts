@@ -144,9 +144,9 @@ export const TEMPLATES = {
   account_erased: {
     params: [],
     text: {
-      en: "Your Nikat account has been deleted as you asked, with your family members, prescriptions and reports. Tax invoices are kept for as long as the GST law requires. You can sign up again with this number at any time. – Nikat",
-      hi: "आपके कहने पर आपका Nikat अकाउंट हटा दिया गया है, साथ में परिवार के सदस्य, पर्चे और रिपोर्ट भी। टैक्स इनवॉइस उतने समय तक रखे जाएँगे जितना GST क़ानून ज़रूरी बताता है। आप इस नंबर से कभी भी फिर से साइन अप कर सकते हैं। – Nikat",
-      bn: "আপনার অনুরোধে আপনার Nikat অ্যাকাউন্ট মুছে ফেলা হয়েছে, সঙ্গে পরিবারের সদস্য, প্রেসক্রিপশন আর রিপোর্টও। GST আইন যতদিন রাখতে বলে, ততদিন ট্যাক্স ইনভয়েস রাখা হবে। এই নম্বর দিয়ে যেকোনো সময় আবার সাইন আপ করতে পারেন। – Nikat",
+      en: "Your Nikat account has been deleted as you asked, with your family members, prescriptions and reports. Tax invoices are kept for as long as the law requires. You can sign up again with this number at any time. – Nikat",
+      hi: "आपके कहने पर आपका Nikat अकाउंट हटा दिया गया है, साथ में परिवार के सदस्य, पर्चियाँ और रिपोर्ट भी। टैक्स इनवॉइस उतने समय तक रखे जाएँगे जितना क़ानून ज़रूरी बताता है। आप इस नंबर से कभी भी फिर से साइन अप कर सकते हैं। – Nikat",
+      bn: "আপনার অনুরোধে আপনার Nikat অ্যাকাউন্ট মুছে ফেলা হয়েছে, সঙ্গে পরিবারের সদস্য, প্রেসক্রিপশন আর রিপোর্টও। আইন যতদিন রাখতে বলে, ততদিন ট্যাক্স ইনভয়েস রাখা হবে। এই নম্বর দিয়ে যেকোনো সময় আবার সাইন আপ করতে পারেন। – Nikat",
     },
   },
   grievance_answered: {
