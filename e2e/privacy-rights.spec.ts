@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { button, freshPhone, otpLogin, SLOW, text, toast } from "./accounts-support";
+import { DEMO_STAFF, newPhone, staffLogin } from "./staff-support";
 import { LANGS, settledReader, type Lang } from "./support";
 
 /**
@@ -88,3 +89,37 @@ for (const lang of LANGS) {
     await expect(listed).toContainText(rights(lang, "grievance.list.open"));
   });
 }
+
+test("an admin answers a grievance in the console; the patient reads it and is told on WhatsApp", async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  await settledReader(page.context(), baseURL!, "bn");
+  const phone = freshPhone();
+  await logInTo(page, "bn", phone, "/account/grievance");
+  await page.getByLabel(rights("bn", "grievance.form.topic"), { exact: true }).selectOption("payment");
+  await page.getByLabel(rights("bn", "grievance.form.text"), { exact: true }).fill("I paid twice for the same order.");
+  await button(page.locator("main"), rights("bn", "grievance.form.submit")).click();
+  const number = /G-\d{4}-\d{6,}/.exec((await page.getByTestId("grievance-ticket").textContent({ timeout: 15_000 })) ?? "")?.[0] ?? "";
+  expect(number).not.toBe("");
+
+  const admin = await newPhone(browser, baseURL!, "en");
+  await staffLogin(admin, DEMO_STAFF.admin);
+  await admin.goto("/staff/grievances");
+  const item = admin.locator(`[data-grievance="${number}"]`);
+  await expect(item).toContainText("I paid twice for the same order.");
+  await expect(item).toContainText(`••${phone.slice(-4)}`);
+  await expect(item).not.toContainText(phone);
+  await item.getByLabel(text("en", "grievances.answerLabel", {}, "staff"), { exact: true }).fill("We have refunded the second payment.");
+  await button(item, text("en", "grievances.submit", {}, "staff")).click();
+  await expect(admin.getByTestId("grievances-done")).toBeVisible(SLOW);
+  await admin.context().close();
+
+  await page.reload();
+  const listed = page.locator(`[data-grievance="${number}"]`);
+  await expect(listed).toContainText(rights("bn", "grievance.list.answered"));
+  await expect(listed).toContainText("We have refunded the second payment.");
+  // The WhatsApp message names the ticket, not the answer.
+  await page.goto(`/dev/outbox?to=${phone}`);
+  const message = page.getByTestId("outbox-message").filter({ hasText: "grievance_answered" });
+  await expect(message).toContainText(number);
+  await expect(message).not.toContainText("refunded");
+});
