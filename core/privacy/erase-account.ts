@@ -64,7 +64,8 @@ const PERSONAL_FILE_KEY = /^(prescription|report)\/[0-9a-f]{32}$/;
  * Order of work, so a crash at any step is finished by the next run: the request is marked `erasing` (a login no longer
  * cancels it), the final WhatsApp message is sent once (its id recorded), the files are deleted (a missing one is no
  * error), then one transaction empties the rows and marks the request done. No outside call is made inside it.
- * An order still in progress (one booked by staff for the number during the cooling-off) makes it wait for the next run.
+ * An order of the account still in progress (one made without a login during the cooling-off, should any path allow it)
+ * makes it wait for the next run.
  */
 export async function eraseAccount(deps: EraseAccountDeps, erasureId: number, now = new Date()): Promise<EraseOutcome> {
   const { db } = deps;
