@@ -154,9 +154,9 @@ export default function AccountDataErase({ loaderData }: Route.ComponentProps) {
             {erasure.inProgress.map((order) => {
               const key = statusKey(order.status);
               return (
-                <li key={order.id} className="text-slate-900">
-                  {t("erase.blocked.order", { id: order.id, name: order.name, status: key ? t(`tracking:statuses.${key}`) : order.status })}{" "}
-                  <a href={`/trace/test/${order.id}`} className="font-semibold text-brand-800 underline">
+                <li key={order.id} className="rounded-xl bg-white/70 p-3 text-slate-900">
+                  <span className="block">{t("erase.blocked.order", { id: order.id, name: order.name, status: key ? t(`tracking:statuses.${key}`) : order.status })}</span>
+                  <a href={`/trace/test/${order.id}`} className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
                     {t("erase.blocked.open", { id: order.id })}
                   </a>
                 </li>
