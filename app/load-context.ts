@@ -47,6 +47,11 @@ export type NikatContext = {
     supportEmail: string;
     supportWhatsApp: string;
   };
+  /** Issue #34: the Grievance Officer named on the privacy policy, and the days within which a grievance is answered. */
+  privacy: {
+    grievanceOfficer: { name: string; email: string; phone: string };
+    grievanceAnswerDays: number;
+  };
 };
 
 declare module "react-router" {

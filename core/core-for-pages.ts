@@ -41,6 +41,10 @@ import { getInvoice } from "./payments/get-invoice";
 import { openAttemptOf } from "./payments/open-attempt";
 import { decideSandboxPayment, getSandboxPayment, type SandboxChoice } from "./payments/sandbox-gateway";
 import { findPinnedHospitals } from "./pharmacy/find-pinned-hospitals";
+import { answerGrievance, listGrievancesForStaff, type AnswerGrievanceDeps } from "./privacy/answer-grievance";
+import { getErasureView, requestErasure } from "./privacy/erasure-request";
+import { createGrievance, listMyGrievances } from "./privacy/grievances";
+import { getNominee, removeNominee, saveNominee } from "./privacy/nominee";
 import { getPlace } from "./pharmacy/get-place";
 import { listPharmacies } from "./pharmacy/list-pharmacies";
 import { findDataExportDownload } from "./privacy/find-data-export-download";
@@ -84,6 +88,14 @@ export function coreForPages(db: Db, recall: Recall) {
       addFamilyMember,
       addToBasket,
       changePassword,
+      createGrievance,
+      getErasureView,
+      getNominee,
+      listGrievancesForStaff,
+      listMyGrievances,
+      removeNominee,
+      requestErasure,
+      saveNominee,
       chooseLocation,
       createDemoOrder,
       emptyBasket,
@@ -145,6 +157,7 @@ export function coreForPages(db: Db, recall: Recall) {
     createSampleRequest: (deps: Omit<CreateSampleRequestDeps, "db">, options: Parameters<typeof createSampleRequest>[1]) => createSampleRequest({ ...deps, db }, options),
     bookBasket: (deps: Omit<CreateSampleRequestDeps, "db">, options: Parameters<typeof bookBasket>[1]) => bookBasket({ ...deps, db }, options),
     askWhatsAppConsent: (deps: Omit<AskConsentDeps, "db">, input: Parameters<typeof askWhatsAppConsent>[1]) => askWhatsAppConsent({ ...deps, db }, input),
+    answerGrievance: (deps: Omit<AnswerGrievanceDeps, "db">, input: Parameters<typeof answerGrievance>[1]) => answerGrievance({ ...deps, db }, input),
     decideSandboxPayment: (options: { secret: string; now?: Date }, merchantOrderId: string, choice: SandboxChoice) => decideSandboxPayment({ ...options, db }, merchantOrderId, choice),
   };
 }

@@ -23,6 +23,9 @@ import * as m0028 from "./migrations/0028-visitor-baskets";
 import * as m0029 from "./migrations/0029-member-whatsapp-consent";
 import * as m0031 from "./migrations/0031-data-exports";
 import * as m0032 from "./migrations/0032-consent-withdrawals";
+import * as m0034 from "./migrations/0034-account-erasures";
+import * as m0035 from "./migrations/0035-nominees";
+import * as m0036 from "./migrations/0036-grievances";
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +53,9 @@ const migrations: Record<string, Migration> = {
   "0029-member-whatsapp-consent": m0029,
   "0031-data-exports": m0031,
   "0032-consent-withdrawals": m0032,
+  "0034-account-erasures": m0034,
+  "0035-nominees": m0035,
+  "0036-grievances": m0036,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -131,6 +131,8 @@ export interface UsersTable {
   totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
   totp_enabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the account was erased (migration 0034): its phone is then `erased-<id>` and its personal fields are empty. */
+  erased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -573,9 +575,57 @@ export interface ConsentWithdrawalsTable {
   withdrawn_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export type ErasureState = "pending" | "erasing" | "cancelled" | "done";
+
+/** A request to delete an account (migration 0034): pending for the cooling-off, cancelled by a login, done by the job. */
+export interface AccountErasuresTable {
+  id: Generated<number>;
+  account_id: number;
+  state: ColumnType<ErasureState, ErasureState | undefined, ErasureState>;
+  requested_at: ColumnType<Date, Date | string, never>;
+  due_at: ColumnType<Date, Date | string, never>;
+  cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The final WhatsApp message, once sent: a job tried again does not send it twice. */
+  final_message_id: ColumnType<number | null, number | null | undefined, number | null>;
+  done_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** The person an account holder names to exercise their rights on their death or incapacity (migration 0035). */
+export interface NomineesTable {
+  account_id: number;
+  name: string;
+  relation: string;
+  phone: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type GrievanceStatus = "open" | "answered";
+
+/** A patient's grievance (migration 0036): a ticket number at once, an answer by an admin. */
+export interface GrievancesTable {
+  id: Generated<number>;
+  number: string;
+  account_id: number;
+  order_id: number | null;
+  topic: string;
+  text: string;
+  language: string;
+  status: ColumnType<GrievanceStatus, GrievanceStatus | undefined, GrievanceStatus>;
+  answer: string | null;
+  answered_by: number | null;
+  answered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  due_at: ColumnType<Date, Date | string, Date | string>;
+  form_key: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface Database {
   data_exports: DataExportsTable;
   consent_withdrawals: ConsentWithdrawalsTable;
+  account_erasures: AccountErasuresTable;
+  nominees: NomineesTable;
+  grievances: GrievancesTable;
   family_members: FamilyMembersTable;
   sample_requests: SampleRequestsTable;
   invoice_files: InvoiceFilesTable;

@@ -230,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cookies: request.cookies,
       log: request.log,
       brand: config.brand,
+      privacy: config.privacy,
     };
   };
 

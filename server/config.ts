@@ -50,6 +50,10 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default("support@nikat.in"),
   SUPPORT_WHATSAPP: phone10.optional(),
   INTERNAL_ALERT_PHONE: phone10.optional(),
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(100).default("Grievance Officer (demo)"),
+  GRIEVANCE_OFFICER_EMAIL: z.email().default("grievance@nikat.in"),
+  GRIEVANCE_OFFICER_PHONE: phone10.optional(),
+  GRIEVANCE_ANSWER_DAYS: z.coerce.number().int("must be a whole number of days").min(1, "must be 1 to 90").max(90, "must be 1 to 90").default(7),
   DEV_NOT_ON_WHATSAPP: z
     .string()
     .regex(/^\d{10}(\s*,\s*\d{10})*$/, "must be a comma-separated list of 10-digit numbers")
@@ -70,6 +74,11 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export type PrivacyContacts = {
+  grievanceOfficer: { name: string; email: string; phone: string };
+  grievanceAnswerDays: number;
+};
 
 export type Config = {
   appEnv: Env["APP_ENV"];
@@ -113,6 +122,8 @@ export type Config = {
     supportEmail: string;
     supportWhatsApp: string;
   };
+  /** Issue #34: the Grievance Officer the privacy policy names, and the days within which a grievance is answered. */
+  privacy: PrivacyContacts;
   /** Where internal alerts (e.g. 'WhatsApp not found for: …') go. */
   internalAlertPhone: string;
   /** Demo/test only: numbers the outbox treats as not on WhatsApp. */
@@ -188,6 +199,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportPhone: e.SUPPORT_PHONE,
       supportEmail: e.SUPPORT_EMAIL,
       supportWhatsApp: e.SUPPORT_WHATSAPP ?? e.SUPPORT_PHONE,
+    },
+    privacy: {
+      grievanceOfficer: { name: e.GRIEVANCE_OFFICER_NAME, email: e.GRIEVANCE_OFFICER_EMAIL, phone: e.GRIEVANCE_OFFICER_PHONE ?? e.SUPPORT_PHONE },
+      grievanceAnswerDays: e.GRIEVANCE_ANSWER_DAYS,
     },
     internalAlertPhone: e.INTERNAL_ALERT_PHONE ?? e.SUPPORT_PHONE,
     devNotOnWhatsApp: new Set((e.DEV_NOT_ON_WHATSAPP ?? "").split(",").map((n) => n.trim()).filter(Boolean)),

@@ -39,7 +39,7 @@ const db = testDb();
 let app: FastifyInstance;
 let close: () => Promise<void>;
 const cookies = {} as Record<Identity, string>;
-const fixture = { lab: 0, member: 0, order: 0, collected: 0, reported: 0, attempt: 0, invoice: 0, invoiceToken: "", dataExport: 0 };
+const fixture = { lab: 0, member: 0, order: 0, collected: 0, reported: 0, attempt: 0, invoice: 0, invoiceToken: "", dataExport: 0, grievance: 0 };
 
 beforeAll(async () => {
   const started = await startInProcessApp(db);
@@ -51,6 +51,13 @@ beforeAll(async () => {
   fixture.order = owner.id;
   const member = await db.insertInto("family_members").values({ account_id: owner.uid, name: "Anita Das", relation: "Mother", birth_year: 1959, gender: "Female" }).returning("id").executeTakeFirstOrThrow();
   fixture.member = member.id;
+  // Issue #34: the owner's grievance, which only an admin may answer.
+  const grievance = await db
+    .insertInto("grievances")
+    .values({ number: `G-1999-${String(randomBytes(3).readUIntBE(0, 3)).padStart(6, "0")}`, account_id: owner.uid, topic: "data", text: "Someone else's grievance", language: "en", due_at: new Date(Date.now() + 7 * 86_400_000), form_key: randomBytes(12).toString("hex") })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  fixture.grievance = grievance.id;
   const prescription = await started.storage.put(simplePdf(["prescription"]), { kind: "prescription", owner: owner.uid });
   const report = await started.storage.put(simplePdf(["report"]), { kind: "report", owner: owner.uid });
   await db.updateTable("sample_requests").set({ prescription, prescription_type: "application/pdf", amount_paise: 50_000, accepted_amount_paise: 40_000, tests: JSON.stringify([{ test_name: "CBC", amount_paise: 50_000 }]) }).where("id", "=", owner.id).execute();
@@ -129,6 +136,9 @@ const MATRIX: Cell[] = [
   // Every staff member's sessions (issue #25): the admin's alone to see and end.
   { route: "/staff/sessions", method: "GET", url: () => "/staff/sessions" },
   { route: "/staff/sessions", method: "POST", url: () => "/staff/sessions", body: async () => ({ fields: { intent: "revoke", sessionId: "1", formKey: formKey(), seen: "1" } }) },
+  // Patients' grievances (issue #34): seen and answered by an admin alone.
+  { route: "/staff/grievances", method: "GET", url: () => "/staff/grievances" },
+  { route: "/staff/grievances", method: "POST", url: () => "/staff/grievances", body: async () => ({ fields: { intent: "answer", grievanceId: String(fixture.grievance), answer: "Not yours to answer", formKey: formKey(), seen: "1" } }) },
   // Each lab's visits per slot (issue #27): set by an admin alone.
   { route: "/staff/labs", method: "GET", url: () => "/staff/labs" },
   { route: "/staff/labs", method: "POST", url: () => "/staff/labs", body: async () => ({ fields: { intent: "capacity", labId: String(fixture.lab), visitsPerSlot: "0", formKey: formKey() } }) },
@@ -161,6 +171,7 @@ const snapshot = async () => ({
   member: await db.selectFrom("family_members").select(["name", "birth_year", "removed_at", "updated_at"]).where("id", "=", fixture.member).executeTakeFirstOrThrow(),
   orders: await db.selectFrom("sample_requests").select(["id", "status", "updated_at", "date"]).where("uid", "=", (await db.selectFrom("sample_requests").select("uid").where("id", "=", fixture.order).executeTakeFirstOrThrow()).uid).orderBy("id").execute(),
   audit: Number((await db.selectFrom("audit_log").select((eb) => eb.fn.countAll<string>().as("n")).where("action", "not like", "%.view").where("action", "not like", "%.download").executeTakeFirstOrThrow()).n),
+  grievance: await db.selectFrom("grievances").select(["status", "answer"]).where("id", "=", fixture.grievance).executeTakeFirstOrThrow(),
   attempts: Number((await db.selectFrom("payments").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n),
 });
 

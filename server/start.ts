@@ -8,6 +8,7 @@ import { reconcilePaymentsJob } from "../core/jobs/reconcile-payments-job";
 import { retentionJob } from "../core/jobs/retention-job";
 import { dataExportSweepJob } from "../core/jobs/data-export-sweep-job";
 import { buildDataExport } from "../core/privacy/build-data-export";
+import { erasureJob } from "../core/jobs/erasure-job";
 import { chromiumInvoicePrinter } from "../core/invoices/chromium-invoice-printer";
 import { printInvoice } from "../core/invoices/print-invoice";
 import { queueMissingInvoicePrints } from "../core/invoices/queue-missing-invoice-prints";
@@ -111,6 +112,8 @@ async function main() {
     ),
   );
   await jobs.schedule(dataExportSweepJob({ db, storage: services.storage, queue: jobs.exports }, app.log));
+  // Accounts past their 7-day cooling-off are erased every ten minutes, in one process at a time (issue #34).
+  await jobs.schedule(erasureJob({ db, storage: services.storage, messenger }, app.log));
 
   const shutdown = async (signal: string) => {
     if (stopping) {

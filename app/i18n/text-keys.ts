@@ -24,6 +24,7 @@ import type partners from "./locales/en/partners.json";
 import type pharmacy from "./locales/en/pharmacy.json";
 import type privacy from "./locales/en/privacy.json";
 import type results from "./locales/en/results.json";
+import type rights from "./locales/en/rights.json";
 import type sandbox from "./locales/en/sandbox.json";
 import type search from "./locales/en/search.json";
 import type services from "./locales/en/services.json";
@@ -63,6 +64,7 @@ export type EnglishCatalogs = {
   pharmacy: typeof pharmacy;
   privacy: typeof privacy;
   results: typeof results;
+  rights: typeof rights;
   sandbox: typeof sandbox;
   search: typeof search;
   services: typeof services;

@@ -13,6 +13,7 @@ import { safeRedirectPath } from "../lib/safe-redirect";
 import { seoMeta } from "../lib/seo";
 import { getUser, withCookies } from "../lib/session.server";
 import { staffSignInCookie } from "./login-verify.server";
+import { ERASE_PATH } from "../components/privacy/privacy-paths";
 import type { Route } from "./+types/login";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -49,12 +50,14 @@ export function action({ context, request }: Route.ActionArgs) {
       if (form.intent === "verify-code") {
         const session = await verifyLoginCode(context.auth, { phone: form.phone, code: form.code, ...client });
         await context.core.revokeSession(context.sessionToken);
+        if (session.erasureCancelled) return finishLogin(context, session, ERASE_PATH, "erasureCancelled");
         return finishLogin(context, session, safeRedirectPath(form.redirectTo), "otpVerified");
       }
       const session = await passwordLogin(context.auth, { phone: form.phone, password: form.password, language: context.lang, ...client });
       // Staff (issue #25): the password opens no session, only this browser's second step.
       if (session.kind === "second-factor") return redirect("/login/verify", withCookies([staffSignInCookie(context, session)]));
       await context.core.revokeSession(context.sessionToken);
+      if (session.erasureCancelled) return finishLogin(context, session, ERASE_PATH, "erasureCancelled");
       return finishLogin(context, session, "/", "loggedIn");
     },
   });

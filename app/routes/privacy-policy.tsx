@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { LegalDocument } from "../components/legal/legal-document";
+import { GrievanceOfficer } from "../components/privacy/grievance-officer";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
@@ -7,7 +8,8 @@ import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/privacy-policy";
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return pageData(context, request, "privacy");
+  // Issue #34: the Grievance Officer comes from the configuration (GRIEVANCE_OFFICER_*).
+  return { ...pageData(context, request, "privacy", { alsoNamespaces: ["rights"] }), officer: context.privacy.grievanceOfficer, answerDays: context.privacy.grievanceAnswerDays };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
@@ -18,5 +20,10 @@ const SECTIONS = ["collect", "location", "use", "thirdParty", "cookies", "optOut
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
   const email = useRouteLoaderData<typeof rootLoader>("root")?.brand.supportEmail ?? "";
-  return <LegalDocument t={t} sections={SECTIONS} values={{ email }} supportEmail={email} />;
+  return (
+    <>
+      <LegalDocument t={t} sections={SECTIONS} values={{ email }} supportEmail={email} />
+      <GrievanceOfficer t={t} officer={loaderData.officer} answerDays={loaderData.answerDays} />
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { verifyAgainstDummy, verifyPassword } from "./password";
 import { parseIndianMobile, PHONE_LENGTH } from "../phone/indian-mobile";
 import type { Language } from "../i18n/language";
 import { ensureSelfMember } from "../family/ensure-self-member";
+import { cancelErasureAtLogin } from "../privacy/erasure-request";
 import { createSession } from "./sessions";
 import { isStaffRole } from "./staff-session-policy";
 import { startStaffSignIn, type PendingStaffSignIn } from "./staff-sign-in";
@@ -12,7 +13,7 @@ const WINDOW_MS = 15 * 60_000;
 const TRIES_PER_PHONE = 5;
 const TRIES_PER_IP = 30;
 
-export type PasswordLoginResult = { kind: "session"; userId: number; token: string; expiresAt: Date } | ({ kind: "second-factor" } & PendingStaffSignIn);
+export type PasswordLoginResult = { kind: "session"; userId: number; token: string; expiresAt: Date; erasureCancelled: boolean } | ({ kind: "second-factor" } & PendingStaffSignIn);
 
 /**
  * Spec 000 §4 password login. A patient is signed in; staff (issue #25) get a pending sign-in waiting for their second
@@ -45,6 +46,8 @@ export async function passwordLogin(
     return { kind: "second-factor", ...pending };
   }
   await ensureSelfMember(deps.db, user.id, new Date());
+  // Issue #34: a login during the cooling-off of a deletion request cancels it.
+  const erasureCancelled = await cancelErasureAtLogin(deps.db, user.id);
   const session = await createSession(deps.db, { userId: user.id, ip: input.ip, userAgent: input.userAgent });
-  return { kind: "session", userId: user.id, ...session };
+  return { kind: "session", userId: user.id, erasureCancelled, ...session };
 }

@@ -5,6 +5,7 @@ import { isWellFormedCode } from "./login-code";
 import { parseIndianMobile } from "../phone/indian-mobile";
 import { refuseStaffCodeLogin } from "./refuse-staff-code-login";
 import { ensureSelfMember } from "../family/ensure-self-member";
+import { cancelErasureAtLogin } from "../privacy/erasure-request";
 import { createSession } from "./sessions";
 
 /**
@@ -15,7 +16,7 @@ import { createSession } from "./sessions";
 export async function verifyLoginCode(
   deps: Pick<AuthDeps, "db" | "secret">,
   input: { phone: string; code: string; ip?: string; userAgent?: string },
-): Promise<{ userId: number; token: string; expiresAt: Date; created: boolean }> {
+): Promise<{ userId: number; token: string; expiresAt: Date; created: boolean; erasureCancelled: boolean }> {
   const phone = parseIndianMobile(input.phone);
   if (!phone) throw new AppError("phone");
   const code = input.code.replace(/\s/g, "");
@@ -43,7 +44,9 @@ export async function verifyLoginCode(
   });
   if (!outcome.ok) throw new AppError(outcome.reason, 400, { attemptsLeft: outcome.attemptsLeft });
   await ensureSelfMember(deps.db, outcome.userId, new Date());
+  // Issue #34: a login during the cooling-off of a deletion request cancels it.
+  const erasureCancelled = await cancelErasureAtLogin(deps.db, outcome.userId);
 
   const session = await createSession(deps.db, { userId: outcome.userId, ip: input.ip, userAgent: input.userAgent });
-  return { userId: outcome.userId, created: outcome.created, ...session };
+  return { userId: outcome.userId, created: outcome.created, erasureCancelled, ...session };
 }
