@@ -20,6 +20,7 @@ import * as m0021 from "./migrations/0021-message-sending-claim";
 import * as m0022 from "./migrations/0022-test-prices-in-paise";
 import * as m0024 from "./migrations/0024-family-booking";
 import * as m0028 from "./migrations/0028-visitor-baskets";
+import * as m0037 from "./migrations/0037-invoice-links";
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   "0022-test-prices-in-paise": m0022,
   "0024-family-booking": m0024,
   "0028-visitor-baskets": m0028,
+  "0037-invoice-links": m0037,
 };
 
 export const migrationProvider: MigrationProvider = {

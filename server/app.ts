@@ -182,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => pageViews.close());
   await app.register(pageViewRoutes, { pageViews });
   await app.register(paymentWebhookRoutes, { payments: options.services.payments });
-  await app.register(invoicePdfRoutes, { db, services: options.services, brand: config.brand });
+  await app.register(invoicePdfRoutes, { db, services: options.services, brand: config.brand, sessionCookie: https ? SESSION_COOKIE_SECURE : SESSION_COOKIE });
   await app.register(whatsAppWebhookRoutes, { db, appSecret: config.whatsapp.appSecret, verifyToken: config.whatsapp.verifyToken });
 
   const core = coreForPages(db, options.referenceReads ?? readEveryTime);
