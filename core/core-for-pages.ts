@@ -38,7 +38,7 @@ import { findReportDownload } from "./orders/find-report-download";
 import { getPatientOrder } from "./orders/get-patient-order";
 import { getInvoice } from "./payments/get-invoice";
 import { openInvoiceLink } from "./invoices/open-invoice-link";
-import { renewInvoiceLink, sharedInvoiceLink, stopInvoiceLinks } from "./invoices/owner-invoice-link";
+import { expireInvoiceLinksNow, renewInvoiceLink, sharedInvoiceLink, stopInvoiceLinks } from "./invoices/owner-invoice-link";
 import { openAttemptOf } from "./payments/open-attempt";
 import { decideSandboxPayment, getSandboxPayment, type SandboxChoice } from "./payments/sandbox-gateway";
 import { findPinnedHospitals } from "./pharmacy/find-pinned-hospitals";
@@ -119,6 +119,7 @@ export function coreForPages(db: Db, recall: Recall) {
       setVisitsPerSlot,
       openAttemptOf,
       openInvoiceLink,
+      expireInvoiceLinksNow,
       renewInvoiceLink,
       sharedInvoiceLink,
       stopInvoiceLinks,

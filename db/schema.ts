@@ -504,7 +504,7 @@ export interface InvoiceLinksTable {
   request_id: number;
   token_hash: string;
   created_at: ColumnType<Date, Date | undefined, never>;
-  expires_at: ColumnType<Date, Date, never>;
+  expires_at: ColumnType<Date, Date, Date>;
   revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 

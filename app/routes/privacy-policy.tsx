@@ -1,4 +1,8 @@
 import { useRouteLoaderData } from "react-router";
+import { ENDED_SIGN_IN_RETENTION_DAYS } from "../../core/auth/delete-ended-sign-ins";
+import { INVOICE_LINK_DAYS } from "../../core/invoices/invoice-link";
+import { MESSAGE_RETENTION_DAYS } from "../../core/privacy/delete-old-messages";
+import { PAGE_VIEW_RETENTION_DAYS } from "../../core/trace/delete-old-page-views";
 import { LegalDocument } from "../components/legal/legal-document";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
@@ -6,8 +10,20 @@ import { seoMeta } from "../lib/seo";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/privacy-policy";
 
+/**
+ * The periods the policy states are the product's own: the retention job's and the invoice links' (issue #34), so
+ * the page cannot promise one thing while the code does another.
+ */
 export function loader({ context, request }: Route.LoaderArgs) {
-  return pageData(context, request, "privacy");
+  return {
+    ...pageData(context, request, "privacy"),
+    periods: {
+      pageViewDays: String(PAGE_VIEW_RETENTION_DAYS),
+      signInDays: String(ENDED_SIGN_IN_RETENTION_DAYS),
+      messageDays: String(MESSAGE_RETENTION_DAYS),
+      linkDays: String(context.payments.invoiceLinkDays ?? INVOICE_LINK_DAYS),
+    },
+  };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
@@ -18,5 +34,5 @@ const SECTIONS = ["collect", "location", "use", "thirdParty", "cookies", "optOut
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
   const email = useRouteLoaderData<typeof rootLoader>("root")?.brand.supportEmail ?? "";
-  return <LegalDocument t={t} sections={SECTIONS} values={{ email }} supportEmail={email} />;
+  return <LegalDocument t={t} sections={SECTIONS} values={{ email, ...loaderData.periods }} supportEmail={email} />;
 }

@@ -5,7 +5,7 @@ import { nextInvoiceNumber } from "../payments/next-invoice-number";
 import { createOrder, createPatient } from "../payments/test-support";
 import { invoiceLinkTokenHash, issueInvoiceLink } from "./invoice-link";
 import { INVOICE_LINK_OPENED, openInvoiceLink } from "./open-invoice-link";
-import { ownsInvoice, renewInvoiceLink, sharedInvoiceLink, stopInvoiceLinks } from "./owner-invoice-link";
+import { expireInvoiceLinksNow, ownsInvoice, renewInvoiceLink, sharedInvoiceLink, stopInvoiceLinks } from "./owner-invoice-link";
 
 const db = testDb();
 const DAY_MS = 24 * 3_600_000;
@@ -95,5 +95,14 @@ describe("a shared invoice link", () => {
     const order = await paidOrder();
     expect(await ownsInvoice(db, { userId: order.uid, invoiceNumber: order.number })).toBe(true);
     expect(await ownsInvoice(db, { userId: (await createPatient(db)).id, invoiceNumber: order.number })).toBe(false);
+  });
+
+  it("reaches its expiry at once in the demo's tool, for the owner's order only", async () => {
+    const order = await paidOrder();
+    const token = await issueInvoiceLink(db, { orderId: order.id, now });
+    expect(await codeOf(expireInvoiceLinksNow(db, { userId: (await createPatient(db)).id, orderId: order.id, now }))).toBe("order_not_found");
+    expect(await openInvoiceLink(db, { invoiceNumber: order.number, token, as: "page", now })).toMatchObject({ state: "open" });
+    expect(await expireInvoiceLinksNow(db, { userId: order.uid, orderId: order.id, now })).toBe(1);
+    expect(await openInvoiceLink(db, { invoiceNumber: order.number, token, as: "page", now })).toEqual({ state: "expired" });
   });
 });

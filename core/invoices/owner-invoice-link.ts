@@ -92,3 +92,24 @@ export async function renewInvoiceLink(db: Db, input: Owner & { days?: number })
 
 /** The order page's two invoice-link buttons: stop the shared link, or make a new one. */
 export const invoiceLinkFormSchema = z.object({ intent: z.enum(["stop-link", "new-link"], { error: "errors.badForm" }) });
+
+/**
+ * Demo mode only (/dev/expire-invoice-link): the account's working links of this order reach their expiry now, so a
+ * demo (and the browser tests) can show what a link past its days looks like without waiting them out.
+ */
+export async function expireInvoiceLinksNow(db: Db, input: Owner): Promise<number> {
+  const now = input.now ?? new Date();
+  const order = await ownedInvoice(db, input);
+  if (!order) throw new AppError("order_not_found", 404);
+  const expired = await db
+    .updateTable("invoice_links")
+    .set({ expires_at: now })
+    .where("request_id", "=", order.id)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  return Number(expired.numUpdatedRows);
+}
+
+/** /dev/expire-invoice-link's form: the order whose links reach their expiry now. */
+export const expireInvoiceLinkSchema = z.object({ orderId: z.string().regex(/^[1-9]\d{0,15}$/, { error: "errors.badForm" }).transform(Number) });
