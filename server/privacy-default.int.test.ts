@@ -91,6 +91,16 @@ describe("the invoice page", () => {
     }
   });
 
+  it("a link that no longer works still opens for its owner logged in, without recording an opening", async () => {
+    const order = await paidOrder(new Date(Date.now() - (LINK_DAYS + 1) * DAY_MS));
+    const mine = await app.inject({ url: `/invoice/${order.number}?token=${order.token}`, headers: { cookie: order.cookie }, remoteAddress: ownAddress() });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).toContain('data-testid="invoice-patient"');
+    const other = await paidOrder();
+    expect((await app.inject({ url: `/invoice/${order.number}?token=${order.token}`, headers: { cookie: other.cookie }, remoteAddress: ownAddress() })).statusCode).toBe(410);
+    expect(await openings(order.id)).toBe(0);
+  });
+
   it(`answers the ${INVOICE_LINK_OPENINGS_PER_IP_PER_MINUTE + 1}th opening from one address in a minute with a translated 429`, async () => {
     const order = await paidOrder();
     const from = ownAddress();

@@ -38,11 +38,15 @@ export async function loadInvoice(context: AppLoadContext, request: Request, id:
       throw error;
     }
     // A link from before migration 0037 never expired: it is answered as expired now.
-    if (isLegacyInvoiceToken(context.payments.secret, number, token)) return { kind: "gone", reason: "expired", number };
-    const opened = await context.core.openInvoiceLink({ invoiceNumber: number, token, as: "page" });
+    const opened = isLegacyInvoiceToken(context.payments.secret, number, token)
+      ? ({ state: "expired" } as const)
+      : await context.core.openInvoiceLink({ invoiceNumber: number, token, as: "page" });
     if (!opened) return undefined;
-    if (opened.state !== "open") return { kind: "gone", reason: opened.state, number };
-    return found(await context.core.getInvoice(number), `token=${encodeURIComponent(token)}&`);
+    if (opened.state === "open") return found(await context.core.getInvoice(number), `token=${encodeURIComponent(token)}&`);
+    // A link that no longer works still opens for its owner, logged in: the owner needs no link.
+    const user = await getUser(context);
+    const own = user ? await context.core.getInvoice(number, { ownerId: user.id }) : undefined;
+    return own ? found(own, "") : { kind: "gone", reason: opened.state, number };
   }
 
   const user = await getUser(context);
