@@ -96,6 +96,8 @@ for (const lang of LANGS) {
     await expect(made).toHaveText(/\/invoice\/\d+\?token=[\w-]{43}$/);
     await expect(page.getByTestId("invoice-link-state")).toHaveText(activeUntil(lang));
     const fresh = ((await made.textContent()) ?? "").trim();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await section.screenshot({ path: test.info().outputPath(`owner-${lang}.png`) });
     await other.goto(fresh);
     await expect(other.getByTestId("invoice-total")).toHaveText("₹950");
 
