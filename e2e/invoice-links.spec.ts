@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { freshPhone, giveOwnClientAddress, otpForm, otpLogin, SLOW, text } from "./accounts-support";
+import { freshPhone, giveOwnClientAddress, otpForm, otpLogin, SLOW, text, textPattern } from "./accounts-support";
 import { LANGS, setLanguageCookie, type Lang } from "./support";
 
 /**
@@ -59,6 +59,7 @@ for (const lang of LANGS) {
     await page.goto("/#booking");
     await expect(otpForm(page, lang)).toBeVisible();
     await otpLogin(page, lang, phone, (url) => url.pathname === "/");
+    await expect(page.locator("#booking").getByText(textPattern(lang, "auth.hello"))).toBeVisible(SLOW);
     const created = await page.request.post("/dev/demo-order", { maxRedirects: 0, form: {} });
     const orderPath = created.headers().location ?? "";
     expect(orderPath).toMatch(/^\/trace\/test\/\d+$/);

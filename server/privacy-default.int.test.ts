@@ -71,7 +71,7 @@ describe("the invoice page", () => {
     ["hi", hiInvoice],
     ["bn", bnInvoice],
   ] as const)("says in %s that an expired, a stopped or a pre-0037 link no longer works, with 410 and the way to log in", async (lang, texts) => {
-    const expired = await paidOrder(new Date(Date.now() - (LINK_DAYS + 31) * DAY_MS));
+    const expired = await paidOrder(new Date(Date.now() - 31 * DAY_MS));
     const stopped = await paidOrder();
     const stop = await app.inject({ method: "POST", url: `/trace/test/${stopped.id}`, headers: { ...form, cookie: stopped.cookie }, payload: "intent=stop-link" });
     expect(stop.statusCode).toBe(200);
@@ -92,7 +92,8 @@ describe("the invoice page", () => {
   });
 
   it("a link that no longer works still opens for its owner logged in, without recording an opening", async () => {
-    const order = await paidOrder(new Date(Date.now() - (LINK_DAYS + 1) * DAY_MS));
+    // Made 31 days ago for 30 (issueInvoiceLink's default): expired.
+    const order = await paidOrder(new Date(Date.now() - 31 * DAY_MS));
     const mine = await app.inject({ url: `/invoice/${order.number}?token=${order.token}`, headers: { cookie: order.cookie }, remoteAddress: ownAddress() });
     expect(mine.statusCode).toBe(200);
     expect(mine.body).toContain('data-testid="invoice-patient"');
