@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { freshPhone, giveOwnClientAddress, otpForm, otpLogin, SLOW, text, textPattern } from "./accounts-support";
 import { LANGS, setLanguageCookie, type Lang } from "./support";
@@ -17,6 +18,14 @@ const PAY_SLOW = { timeout: 25_000 } as const;
 /** "A shared link works until 26/12/2026." in the reader's language. */
 const activeUntil = (lang: Lang) =>
   new RegExp(`^${tr(lang, "invoiceLink.active", { date: "DATE" }).replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("DATE", "\\d{2}/\\d{2}/\\d{4}")}$`);
+
+/** Serious and critical axe findings (WCAG 2.1 AA and best practices), as "rule: target" lines. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
+}
 
 /** Someone the link was forwarded to: another phone, not logged in, in the same language. */
 async function visitor(browser: Browser, baseURL: string, lang: Lang): Promise<Page> {
@@ -90,6 +99,7 @@ for (const lang of LANGS) {
     await expect(login).toHaveAttribute("href", `/login?redirectTo=${encodeURIComponent(`/invoice/${number}`)}`);
     expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await other.screenshot({ path: test.info().outputPath(`stopped-${lang}.png`), fullPage: true });
+    expect(await axeProblems(other), "the stopped link's page has no serious accessibility problems").toEqual([]);
 
     // A new link, shown once, opens the invoice for the visitor.
     await page.getByTestId("invoice-link-new").click();
@@ -99,6 +109,7 @@ for (const lang of LANGS) {
     const fresh = ((await made.textContent()) ?? "").trim();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await section.screenshot({ path: test.info().outputPath(`owner-${lang}.png`) });
+    expect(await axeProblems(page), "the order page with its link section has no serious accessibility problems").toEqual([]);
     await other.goto(fresh);
     await expect(other.getByTestId("invoice-total")).toHaveText("₹950");
 
