@@ -13,6 +13,7 @@ const ISOLATED = [
   "core/errors/report-failure.test.ts",
   "core/trace/page-view-recorder.int.test.ts",
   "server/error-handler.test.ts",
+  "server/personal-data-in-logs.int.test.ts",
   "server/render-modes.int.test.ts",
 ];
 

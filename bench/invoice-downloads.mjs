@@ -1,7 +1,8 @@
 // Issue #32 item 2: 50 concurrent downloads of stored invoice PDFs from one running process → 0 errors, p95 < 100 ms.
 // Against a server in demo mode on this machine (loopback only): logs in as the demo patient (bench/demo-patient.mjs),
-// finds the invoice links of their paid orders, waits until each PDF is printed and stored (the first download may
-// answer 503 'being prepared' with Retry-After), then fires the concurrent downloads and checks every body.
+// finds the invoices of their paid orders (the order page's own link, for the owner logged in: decision 0030), waits
+// until each PDF is printed and stored (the first download may answer 503 'being prepared' with Retry-After), then
+// fires the concurrent downloads as that owner and checks every body.
 // Exits 1 when the downloads did not all happen, any failed, or p95 is over budget.
 // Usage: node bench/invoice-downloads.mjs http://127.0.0.1:<port> [concurrent downloads, default 50]
 import { demoPatient } from "./demo-patient.mjs";
@@ -24,7 +25,7 @@ const orders = [...new Set([...home.matchAll(/\/trace\/test\/(\d+)/g)].map((m) =
 const links = new Set();
 for (const order of orders) {
   const page = await (await fetch(new URL(`/trace/test/${order}`, base), { headers: { cookie } })).text();
-  for (const m of page.matchAll(/\/invoice\/(\d+)\?token=([A-Za-z0-9_-]{32})/g)) links.add(`/invoice/${m[1]}/pdf?token=${m[2]}&lang=en`);
+  for (const m of page.matchAll(/href="\/invoice\/(\d+)"/g)) links.add(`/invoice/${m[1]}/pdf?lang=en`);
 }
 const invoices = [...links];
 console.log(`orders seen: ${orders.length}; invoices found: ${invoices.length}`);
@@ -38,7 +39,7 @@ const sizes = new Map();
 for (const link of invoices) {
   const until = Date.now() + 120_000;
   while (!sizes.has(link)) {
-    const response = await fetch(new URL(link, base));
+    const response = await fetch(new URL(link, base), { headers: { cookie } });
     const body = new Uint8Array(await response.arrayBuffer());
     if (response.status === 200) sizes.set(link, { bytes: body.byteLength, etag: response.headers.get("etag"), cache: response.headers.get("cache-control") });
     // 503: being printed; 429: an earlier run within the minute used this address's downloads.
@@ -59,7 +60,7 @@ const burst = (count) =>
     const link = invoices[i % invoices.length];
     const started = performance.now();
     try {
-      const response = await fetch(new URL(link, base));
+      const response = await fetch(new URL(link, base), { headers: { cookie } });
       const body = new Uint8Array(await response.arrayBuffer());
       const ms = performance.now() - started;
       const ok = response.status === 200 && body.byteLength === sizes.get(link).bytes && body[0] === 0x25; // "%PDF"

@@ -38,6 +38,8 @@ import { findPrescriptionDownload } from "./orders/find-prescription-download";
 import { findReportDownload } from "./orders/find-report-download";
 import { getPatientOrder } from "./orders/get-patient-order";
 import { getInvoice } from "./payments/get-invoice";
+import { openInvoiceLink } from "./invoices/open-invoice-link";
+import { expireInvoiceLinksNow, renewInvoiceLink, sharedInvoiceLink, stopInvoiceLinks } from "./invoices/owner-invoice-link";
 import { openAttemptOf } from "./payments/open-attempt";
 import { decideSandboxPayment, getSandboxPayment, type SandboxChoice } from "./payments/sandbox-gateway";
 import { findPinnedHospitals } from "./pharmacy/find-pinned-hospitals";
@@ -140,6 +142,11 @@ export function coreForPages(db: Db, recall: Recall) {
       listLabCapacities,
       setVisitsPerSlot,
       openAttemptOf,
+      openInvoiceLink,
+      expireInvoiceLinksNow,
+      renewInvoiceLink,
+      sharedInvoiceLink,
+      stopInvoiceLinks,
       removeFamilyMember,
       removeFromBasket,
       requestDoctorAppointment,

@@ -500,6 +500,16 @@ export interface AuditLogTable {
   at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** Shared links to an order's invoice (migration 0037): a random token known by its SHA-256 only, with an expiry (decision 0030). */
+export interface InvoiceLinksTable {
+  id: Generated<number>;
+  request_id: number;
+  token_hash: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  expires_at: ColumnType<Date, Date, Date>;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 /** Invoice PDFs printed once and kept in the file storage, one per invoice and language (migration 0020). */
 export interface InvoiceFilesTable {
   invoice_number: number;
@@ -629,6 +639,7 @@ export interface Database {
   family_members: FamilyMembersTable;
   sample_requests: SampleRequestsTable;
   invoice_files: InvoiceFilesTable;
+  invoice_links: InvoiceLinksTable;
   payments: PaymentsTable;
   refunds: RefundsTable;
   sandbox_refunds: SandboxRefundsTable;

@@ -55,6 +55,8 @@ export type AppOptions = {
   build: () => Promise<ServerBuild> | ServerBuild;
   clientDir: string;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (the test that reads a whole flow's log for personal data). */
+  logStream?: { write: (line: string) => void };
   /** React Router's server mode: "development" under `npm run dev` (full error messages), else "production". */
   mode?: "development" | "production";
   /** `npm run dev` puts Vite's middleware in front of Fastify. */
@@ -104,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: { paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'], remove: true },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
   });
 
@@ -182,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => pageViews.close());
   await app.register(pageViewRoutes, { pageViews });
   await app.register(paymentWebhookRoutes, { payments: options.services.payments });
-  await app.register(invoicePdfRoutes, { db, services: options.services, brand: config.brand });
+  await app.register(invoicePdfRoutes, { db, services: options.services, brand: config.brand, sessionCookie: https ? SESSION_COOKIE_SECURE : SESSION_COOKIE });
   await app.register(whatsAppWebhookRoutes, { db, appSecret: config.whatsapp.appSecret, verifyToken: config.whatsapp.verifyToken });
 
   const core = coreForPages(db, options.referenceReads ?? readEveryTime);

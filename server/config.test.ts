@@ -124,3 +124,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ S3_REGION: "ap-south-1" }).storage).toBe("local");
   });
 });
+
+describe("INVOICE_LINK_DAYS", () => {
+  it("is 1 to 365 days, 30 by default", () => {
+    expect(loadConfig({}).invoiceLinkDays).toBe(30);
+    expect(loadConfig({ INVOICE_LINK_DAYS: "7" }).invoiceLinkDays).toBe(7);
+    expect(() => loadConfig({ INVOICE_LINK_DAYS: "0" })).toThrow(/INVOICE_LINK_DAYS/);
+    expect(() => loadConfig({ INVOICE_LINK_DAYS: "400" })).toThrow(/INVOICE_LINK_DAYS/);
+  });
+});

@@ -49,6 +49,11 @@ const envSchema = z.object({
   SUPPORT_PHONE: phone10.default("9800000000"),
   SUPPORT_EMAIL: z.email().default("support@nikat.in"),
   SUPPORT_WHATSAPP: phone10.optional(),
+  INVOICE_LINK_DAYS: z.coerce.number().int("must be a whole number of days").min(1, "must be 1 to 365").max(365, "must be 1 to 365").default(30),
+  SECURITY_CONTACT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+\.[^\s@]+|https:\/\/\S+|tel:\+?[\d-]+)$/, "must be a mailto:, https:// or tel: address (RFC 9116 Contact)")
+    .optional(),
   INTERNAL_ALERT_PHONE: phone10.optional(),
   GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(100).default("Grievance Officer (demo)"),
   GRIEVANCE_OFFICER_EMAIL: z.email().default("grievance@nikat.in"),
@@ -124,6 +129,10 @@ export type Config = {
   };
   /** Issue #34: the Grievance Officer the privacy policy names, and the days within which a grievance is answered. */
   privacy: PrivacyContacts;
+  /** Days a shared invoice link works (decision 0030). */
+  invoiceLinkDays: number;
+  /** /.well-known/security.txt's Contact (RFC 9116); default mailto: the support e-mail. */
+  securityContact: string;
   /** Where internal alerts (e.g. 'WhatsApp not found for: …') go. */
   internalAlertPhone: string;
   /** Demo/test only: numbers the outbox treats as not on WhatsApp. */
@@ -204,6 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       grievanceOfficer: { name: e.GRIEVANCE_OFFICER_NAME, email: e.GRIEVANCE_OFFICER_EMAIL, phone: e.GRIEVANCE_OFFICER_PHONE ?? e.SUPPORT_PHONE },
       grievanceAnswerDays: e.GRIEVANCE_ANSWER_DAYS,
     },
+    invoiceLinkDays: e.INVOICE_LINK_DAYS,
+    securityContact: e.SECURITY_CONTACT ?? `mailto:${e.SUPPORT_EMAIL}`,
     internalAlertPhone: e.INTERNAL_ALERT_PHONE ?? e.SUPPORT_PHONE,
     devNotOnWhatsApp: new Set((e.DEV_NOT_ON_WHATSAPP ?? "").split(",").map((n) => n.trim()).filter(Boolean)),
     whatsapp: {

@@ -5,16 +5,22 @@ import type { Language } from "../core/i18n/language";
 
 const catalogs: Record<Language, typeof en> = { en, hi, bn };
 
-export type InvoiceNotice = "preparing" | "tooMany";
+export type InvoiceNotice = "preparing" | "tooMany" | "linkTooMany" | "expired" | "revoked";
 
 /**
  * A small page of our own instead of the PDF, in the visitor's language, in the style of the outage page: the
- * invoice is still being printed (it asks again by itself after `retryAfterSeconds`), or its link was used too often.
+ * invoice is still being printed (it asks again by itself after `retryAfterSeconds`), its link was used too often,
+ * or the shared link has expired or was stopped (with the way to the invoice: log in).
  */
 export function invoiceNoticePage(notice: InvoiceNotice, lang: Language, values: { number: number; retryAfterSeconds: number; brand: string }): string {
   const texts = catalogs[lang][notice];
   const t = (text: string) => escapeHtml(text).replace(/\{\{number\}\}/g, String(values.number));
-  const again = notice === "preparing" ? `<a href="">${t(catalogs[lang].preparing.retry)}</a>` : "";
+  const again =
+    notice === "preparing"
+      ? `<a href="">${t(catalogs[lang].preparing.retry)}</a>`
+      : notice === "expired" || notice === "revoked"
+        ? `<a href="/login?redirectTo=${encodeURIComponent(`/invoice/${values.number}`)}">${t(catalogs[lang][notice].login)}</a>`
+        : "";
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">${notice === "preparing" ? `<meta http-equiv="refresh" content="${values.retryAfterSeconds}">` : ""}

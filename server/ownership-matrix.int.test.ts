@@ -9,6 +9,7 @@ import { startPayment } from "../core/payments/start-payment";
 import { testDb } from "../db/test-support/test-db";
 import { startInProcessApp } from "./test-support/in-process-app";
 import { nextInvoiceNumber } from "../core/payments/next-invoice-number";
+import { issueInvoiceLink } from "../core/invoices/invoice-link";
 
 /**
  * Issue #16 ownership matrix: every page and endpoint that reads or changes an order, a payment attempt, an invoice,
@@ -75,6 +76,8 @@ beforeAll(async () => {
   fixture.reported = await make("Report Generated", { report, report_status: "Generated", payment_status: "Success", invoice_number: invoiceNumber, amount_paise: 50_000 });
   const reported = await db.selectFrom("sample_requests").select("invoice_number").where("id", "=", fixture.reported).executeTakeFirstOrThrow();
   fixture.invoice = reported.invoice_number ?? 0;
+  // A shared link that works (decision 0030): nobody but the owner may stop it or make another.
+  await issueInvoiceLink(db, { orderId: fixture.reported, now: new Date() });
   const confirmed = await make("Confirmed", { amount_paise: 50_000, payment_status: "Pending" });
   fixture.attempt = (await startPayment(started.services.payments, { userId: owner.uid, requestId: confirmed, language: "en", origin: "http://localhost" })).attemptId;
 
@@ -112,6 +115,9 @@ const upload = (id: () => number, fields: Record<string, string> = {}): Body => 
 });
 const MATRIX: Cell[] = [
   { route: "/trace/:type/:id", method: "GET", url: () => `/trace/test/${o()}` },
+  // The invoice's shared link (issue #34): only the owner stops it or makes a new one.
+  { route: "/trace/:type/:id", method: "POST", url: () => `/trace/test/${fixture.reported}`, body: form({ intent: "stop-link" }) },
+  { route: "/trace/:type/:id", method: "POST", url: () => `/trace/test/${fixture.reported}`, body: form({ intent: "new-link" }) },
   { route: "/trace/test/:id/pay", method: "POST", url: () => `/trace/test/${o()}/pay`, body: form({}) },
   { route: "/trace/test/:id/report", method: "GET", url: () => `/trace/test/${fixture.reported}/report` },
   { route: "/trace/test/:id/prescription", method: "GET", url: () => `/trace/test/${o()}/prescription` },
@@ -172,6 +178,7 @@ const snapshot = async () => ({
   orders: await db.selectFrom("sample_requests").select(["id", "status", "updated_at", "date"]).where("uid", "=", (await db.selectFrom("sample_requests").select("uid").where("id", "=", fixture.order).executeTakeFirstOrThrow()).uid).orderBy("id").execute(),
   audit: Number((await db.selectFrom("audit_log").select((eb) => eb.fn.countAll<string>().as("n")).where("action", "not like", "%.view").where("action", "not like", "%.download").executeTakeFirstOrThrow()).n),
   grievance: await db.selectFrom("grievances").select(["status", "answer"]).where("id", "=", fixture.grievance).executeTakeFirstOrThrow(),
+  links: await db.selectFrom("invoice_links").select(["id", "revoked_at"]).where("request_id", "=", fixture.reported).orderBy("id").execute(),
   attempts: Number((await db.selectFrom("payments").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n),
 });
 

@@ -77,6 +77,7 @@ export function createServices(
       invoicePrints,
       secret,
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+      invoiceLinkDays: config.invoiceLinkDays,
       selfUrl: `http://${["0.0.0.0", "::", "localhost"].includes(config.host) ? "127.0.0.1" : config.host}:${config.port}`,
       chromiumPath: config.chromiumPath,
       // The message row stays queued; the reconciliation job queues it again (core/messaging/requeue-stranded-messages.ts).

@@ -1,12 +1,55 @@
-import type { AppLoadContext } from "react-router";
-import { isInvoiceToken } from "../../core/payments/invoice-token";
+import { redirect, type AppLoadContext } from "react-router";
+import { isAppError } from "../../core/errors/app-error";
+import { spendInvoiceLinkBudget } from "../../core/invoices/invoice-link-budget";
+import type { Invoice } from "../../core/payments/get-invoice";
+import { isInvoicePrintToken, isLegacyInvoiceToken } from "../../core/payments/invoice-token";
+import { getUser } from "../lib/session.server";
 
 const NUMBER = /^[1-9]\d{0,9}$/;
 
-/** ARCHITECTURE.md §2: the link carries an HMAC of the invoice number; a wrong token and a missing invoice are the same. */
-export async function loadInvoice(context: AppLoadContext, request: Request, id: string) {
-  const token = new URL(request.url).searchParams.get("token");
-  if (!NUMBER.test(id) || !isInvoiceToken(context.payments.secret, Number(id), token)) return undefined;
-  const invoice = await context.core.getInvoice(Number(id));
-  return invoice && { invoice, token: token ?? "" };
+export type InvoiceAnswer =
+  | { kind: "invoice"; invoice: Invoice; pdfHref: string }
+  /** A shared link past its expiry or stopped by its owner: 410, with the way to the invoice (log in). */
+  | { kind: "gone"; reason: "expired" | "revoked"; number: number }
+  | { kind: "tooMany"; minutes: number };
+
+/**
+ * Decision 0030. The invoice is opened three ways: through a shared link (`?token=`, the WhatsApp message's or
+ * one the owner made: spends the address's budget, each opening an audit row), by the server's own printer
+ * (`?print=`, ten minutes), or by its owner logged in (nothing in the address; another account gets 404, a
+ * visitor not logged in is sent to log in and back). A wrong token and a missing invoice are the same 404.
+ */
+export async function loadInvoice(context: AppLoadContext, request: Request, id: string): Promise<InvoiceAnswer | undefined> {
+  if (!NUMBER.test(id)) return undefined;
+  const number = Number(id);
+  const url = new URL(request.url);
+  const found = (invoice: Invoice | undefined, pdfQuery: string): InvoiceAnswer | undefined =>
+    invoice && { kind: "invoice", invoice, pdfHref: `/invoice/${number}/pdf?${pdfQuery}lang=${context.lang}` };
+
+  const print = url.searchParams.get("print");
+  if (print !== null) return isInvoicePrintToken(context.payments.secret, number, print) ? found(await context.core.getInvoice(number), "") : undefined;
+
+  const token = url.searchParams.get("token");
+  if (token !== null) {
+    try {
+      await spendInvoiceLinkBudget(context.auth.rateLimiter, { ip: context.clientIp });
+    } catch (error) {
+      if (isAppError(error) && error.status === 429) return { kind: "tooMany", minutes: Number(error.details.count ?? 1) };
+      throw error;
+    }
+    // A link from before migration 0037 never expired: it is answered as expired now.
+    const opened = isLegacyInvoiceToken(context.payments.secret, number, token)
+      ? ({ state: "expired" } as const)
+      : await context.core.openInvoiceLink({ invoiceNumber: number, token, as: "page" });
+    if (!opened) return undefined;
+    if (opened.state === "open") return found(await context.core.getInvoice(number), `token=${encodeURIComponent(token)}&`);
+    // A link that no longer works still opens for its owner, logged in: the owner needs no link.
+    const user = await getUser(context);
+    const own = user ? await context.core.getInvoice(number, { ownerId: user.id }) : undefined;
+    return own ? found(own, "") : { kind: "gone", reason: opened.state, number };
+  }
+
+  const user = await getUser(context);
+  if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname)}`);
+  return found(await context.core.getInvoice(number, { ownerId: user.id }), "");
 }

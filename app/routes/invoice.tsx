@@ -6,17 +6,19 @@ import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/invoice";
 
+const STATUS = { invoice: 200, gone: 410, tooMany: 429 } as const;
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const found = await loadInvoice(context, request, params.id);
   if (!found) throw data(null, { status: 404 });
+  const number = found.kind === "invoice" ? found.invoice.number : found.kind === "gone" ? found.number : Number(params.id);
   return data(
     {
-      ...pageData(context, request, "invoice", { noindex: true, values: { number: String(found.invoice.number) } }),
-      ...found,
+      ...pageData(context, request, "invoice", { noindex: true, values: { number: String(number) } }),
+      found,
       brand: context.brand,
-      lang: context.lang,
     },
-    { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
+    { status: STATUS[found.kind], headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
   );
 }
 
@@ -39,8 +41,23 @@ function Line({ label, value, testId }: { label: string; value: React.ReactNode;
 /** Printable on A4 and readable on a phone; the shell is hidden when printing (app.css, .invoice-sheet). */
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
-  const { invoice, token, brand, lang } = loaderData;
-  const pdfHref = `/invoice/${invoice.number}/pdf?token=${encodeURIComponent(token)}&lang=${lang}`;
+  const { found, brand } = loaderData;
+  if (found.kind !== "invoice") {
+    const texts = found.kind === "gone" ? found.reason : "linkTooMany";
+    return (
+      <section className="container-page max-w-xl py-12 text-center" data-testid={`invoice-${texts}`}>
+        <Icon name={found.kind === "gone" ? "key-round" : "clock"} className="mx-auto h-12 w-12 text-brand-700" />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{t(`${texts}.title`)}</h1>
+        <p className="mt-3 text-slate-700">{t(`${texts}.text`, { number: found.kind === "gone" ? found.number : "" })}</p>
+        {found.kind === "gone" ? (
+          <a href={`/login?redirectTo=${encodeURIComponent(`/invoice/${found.number}`)}`} className="btn mt-6 bg-brand-700 text-white hover:bg-brand-800" data-testid="invoice-login">
+            {t(`${found.reason}.login`)}
+          </a>
+        ) : null}
+      </section>
+    );
+  }
+  const { invoice, pdfHref } = found;
   return (
     <div className="container-page max-w-3xl py-6 print:max-w-none print:p-0">
       <div className="mb-4 flex flex-wrap gap-3 print:hidden">

@@ -1,6 +1,9 @@
 import { Icon } from "../components/icons/icon";
 import { data, redirect } from "react-router";
-import { invoicePath } from "../../core/payments/invoice-token";
+import { formatDate } from "../../core/format/format";
+import { spendInvoiceLinkChangeBudget } from "../../core/invoices/invoice-link-budget";
+import { INVOICE_LINK_DAYS } from "../../core/invoices/invoice-link";
+import { invoiceLinkFormSchema } from "../../core/invoices/owner-invoice-link";
 import { isAppError } from "../../core/errors/app-error";
 import { refreshPaymentStatus, type AttemptStatus } from "../../core/payments/refresh-payment-status";
 import { OrderCancellation, OrderChange } from "../components/tracking/order-change";
@@ -13,6 +16,8 @@ import { PayNow, useLiveOrder } from "../components/tracking/pay-now";
 import { statusKey } from "../components/tracking/status-key";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
+import { InvoiceLinkSection, type InvoiceLinkResult } from "../components/tracking/invoice-link";
+import { formAction } from "../lib/form-action.server";
 import { isChangeError } from "./trace.server";
 import { getUser } from "../lib/session.server";
 import { seoMeta } from "../lib/seo";
@@ -42,6 +47,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   }
   const order = await context.core.getPatientOrder({ userId: user.id, orderId: Number(params.id), language: context.lang });
   if (!order) throw redirect("/404");
+  const sharedLink = order.actions.invoice ? await context.core.sharedInvoiceLink({ userId: user.id, orderId: order.id }) : undefined;
   const payError = url.searchParams.get("payError");
   const changed = url.searchParams.get("changed");
   const changeError = url.searchParams.get("changeError");
@@ -52,7 +58,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       returned,
       resumeAttemptId: returned?.state === "pending" ? Number(attempt) : null,
       payError: isPayErrorCode(payError) ? payError : null,
-      invoiceHref: order.actions.invoice && order.invoiceNumber ? invoicePath(context.payments.secret, order.invoiceNumber) : null,
+      // The owner opens the invoice logged in, with nothing in the address (decision 0030).
+      invoiceHref: order.actions.invoice && order.invoiceNumber ? `/invoice/${order.invoiceNumber}` : null,
+      invoiceLink: sharedLink ? { activeUntil: sharedLink.activeUntil ? formatDate(sharedLink.activeUntil) : null, days: context.payments.invoiceLinkDays ?? INVOICE_LINK_DAYS } : null,
       testMode: context.payments.gateway.name === "sandbox",
       supportWhatsApp: context.brand.supportWhatsApp,
       supportPhone: context.brand.supportPhone,
@@ -63,14 +71,38 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   );
 }
 
+/**
+ * The invoice's shared link (decision 0030): "Stop the shared link" and "Make a new link", posted to the order page
+ * itself so the new link is shown once in the answer, never put in an address. Only the owner's order (core checks);
+ * another account's is refused as not found.
+ */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  if (params.type !== "test" || !ID.test(params.id)) throw data(null, { status: 404 });
+  const user = await getUser(context);
+  if (!user) throw redirect(`/?redirectTo=${encodeURIComponent(`/trace/test/${params.id}`)}#booking`);
+  const orderId = Number(params.id);
+  return formAction({
+    request,
+    context,
+    schema: invoiceLinkFormSchema,
+    what: "invoice link",
+    budget: () => spendInvoiceLinkChangeBudget(context.auth.rateLimiter, { userId: user.id }),
+    run: async (form): Promise<{ stopped?: number; link?: string }> => {
+      if (form.intent === "stop-link") return { stopped: await context.core.stopInvoiceLinks({ userId: user.id, orderId }) };
+      const made = await context.core.renewInvoiceLink({ userId: user.id, orderId, days: context.payments.invoiceLinkDays });
+      return { link: `${context.origin}${made.path}` };
+    },
+  });
+}
+
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
 /** Health and payment data: never kept in a shared cache. */
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
-export default function Trace({ loaderData }: Route.ComponentProps) {
+export default function Trace({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
-  const { order, returned, payError, invoiceHref, testMode, supportWhatsApp, supportPhone, resumeAttemptId, changed, changeError } = loaderData;
+  const { order, returned, payError, invoiceHref, invoiceLink, testMode, supportWhatsApp, supportPhone, resumeAttemptId, changed, changeError } = loaderData;
   const finished = order.status === "Report Generated" || order.status === "Cancelled";
   useLiveOrder(!finished);
   const key = statusKey(order.status);
@@ -152,6 +184,8 @@ export default function Trace({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </section>
+
+      {invoiceLink ? <InvoiceLinkSection t={t} orderId={order.id} activeUntil={invoiceLink.activeUntil} days={invoiceLink.days} result={(actionData as InvoiceLinkResult | undefined) ?? null} /> : null}
 
       <OrderCancellation t={t} order={order} />
       <OrderChange t={t} order={order} supportPhone={supportPhone} />

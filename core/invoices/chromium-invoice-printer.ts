@@ -1,4 +1,4 @@
-import { invoiceToken } from "../payments/invoice-token";
+import { invoicePrintToken } from "../payments/invoice-token";
 import { renderInvoicePdf } from "../payments/invoice-pdf";
 import type { PaymentDeps } from "../payments/payment-deps";
 import type { InvoicePrinter } from "./print-invoice";
@@ -11,7 +11,7 @@ export function chromiumInvoicePrinter(payments: Pick<PaymentDeps, "selfUrl" | "
   const { selfUrl, chromiumPath, secret } = payments;
   if (!selfUrl || !chromiumPath) return undefined;
   return async ({ invoiceNumber, language }) =>
-    renderInvoicePdf(`${selfUrl}/invoice/${invoiceNumber}?token=${encodeURIComponent(invoiceToken(secret, invoiceNumber))}`, {
+    renderInvoicePdf(`${selfUrl}/invoice/${invoiceNumber}?print=${encodeURIComponent(invoicePrintToken(secret, invoiceNumber))}`, {
       executablePath: chromiumPath,
       cookies: { lang: language },
     });

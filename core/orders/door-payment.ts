@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import { formatDate, formatRupees, formatTime } from "../format/format";
-import { invoicePath } from "../payments/invoice-token";
+import { invoiceLinkPath, issueInvoiceLink } from "../invoices/invoice-link";
 import { nextInvoiceNumber } from "../payments/next-invoice-number";
 import type { OrderRow, TransitionChange } from "./run-transition";
 
@@ -10,17 +10,19 @@ export type DoorPaymentMethod = keyof typeof DOOR_PAYMENT_METHODS;
 
 /**
  * A payment taken in cash or by UPI at the patient's door: Success, the next invoice number (in the caller's
- * transaction, so the number is used only if the payment is), and the patient's confirmation with the invoice link.
+ * transaction, so the number is used only if the payment is), and the patient's confirmation with a new shared invoice link.
  */
 export async function doorPayment(
   tx: Db,
   order: OrderRow,
   method: DoorPaymentMethod,
   now: Date,
-  links: { publicUrl: string; secret: string },
+  links: { publicUrl: string; invoiceLinkDays?: number },
 ): Promise<Pick<TransitionChange<unknown>, "set" | "messages">> {
   const amount = order.amount_paise ?? 0;
   const invoiceNumber = await nextInvoiceNumber(tx);
+  // The shared link in the message: random, expiring, revocable by the owner (decision 0030).
+  const linkToken = await issueInvoiceLink(tx, { orderId: order.id, now, days: links.invoiceLinkDays });
   return {
     set: {
       payment_status: "Success",
@@ -39,7 +41,7 @@ export async function doorPayment(
           name: order.name,
           order: String(order.id),
           amount: formatRupees(amount),
-          link: `${links.publicUrl}${invoicePath(links.secret, invoiceNumber)}`,
+          link: `${links.publicUrl}${invoiceLinkPath(invoiceNumber, linkToken)}`,
         },
       },
     ],

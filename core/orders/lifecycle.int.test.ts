@@ -104,6 +104,10 @@ describe("an order's whole life, one transition at a time", () => {
     expect(messages.map((m) => m.template)).toEqual(["tests_confirmed", "agent_assigned", "payment_confirmed", "sample_collected", "report_ready"]);
     expect(messages.every((m) => m.language === "hi" && m.to === order.phone)).toBe(true);
     expect(deps.messageQueue.queued).toEqual(expect.arrayContaining(messages.map((m) => m.id)));
+    // Paid at the door: the confirmation carries a shared invoice link of its own, working 30 days (decision 0030).
+    expect(messages[2]?.params.link).toMatch(new RegExp(`^https://nikat\\.test/invoice/${collected.invoice_number}\\?token=[A-Za-z0-9_-]{43}$`));
+    const link = await db.selectFrom("invoice_links").select(["created_at", "expires_at"]).where("request_id", "=", order.id).executeTakeFirstOrThrow();
+    expect(link.expires_at.getTime() - link.created_at.getTime()).toBe(30 * 24 * 3_600_000);
     // The agent's first name and the support number: never the agent's own phone.
     const assigned = messages[1]?.params ?? {};
     expect(assigned).toMatchObject({ agent: "Rahul", date: "15/01/2030", time: "8:30 am", support: TEST_SUPPORT_PHONE });

@@ -17,8 +17,10 @@ export type OrderDeps = {
   storage: FileStorage;
   /** Public origin for links in messages (no trailing slash). */
   publicUrl: string;
-  /** Secret for invoice links in the payment-at-the-door message. */
+  /** Server secret (the order's deps are the payments' own, spread). */
   secret: string;
+  /** Days the shared invoice link in the payment-at-the-door message works (default: core/invoices/invoice-link.ts). */
+  invoiceLinkDays?: number;
   /** The number a patient calls for what the agent's visit needs (the agent's own number is never sent). */
   supportPhone: string;
   /** Called when a stored message could not be queued; the transition is never undone by it. */

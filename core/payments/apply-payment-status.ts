@@ -5,7 +5,7 @@ import { formatDate, formatRupees, formatTime } from "../format/format";
 import { isLanguage, type Language } from "../i18n/language";
 import type { OutgoingMessage } from "../messaging/messenger";
 import type { GatewayStatus, PaymentState } from "./gateway";
-import { invoicePath } from "./invoice-token";
+import { invoiceLinkPath, issueInvoiceLink } from "../invoices/invoice-link";
 import type { InvoicePrint } from "../invoices/invoice-print-queue";
 import { oweRefund } from "../refunds/owe-refund";
 import { nextInvoiceNumber } from "./next-invoice-number";
@@ -155,6 +155,8 @@ export async function applyPaymentStatus(
       .returning(["status", "payment_status", "transaction_id", "transaction_pnr", "invoice_number"])
       .executeTakeFirstOrThrow();
     await writeAudit(tx, { ...audit, action: "payment.completed", before, after: { ...updated, attempt: attempt.id } });
+    // The shared link in the message: random, expiring, revocable by the owner (decision 0030).
+    const linkToken = await issueInvoiceLink(tx, { orderId: order.id, now, days: deps.invoiceLinkDays });
     const confirmation: OutgoingMessage = {
       to: order.phone,
       template: "payment_confirmed",
@@ -164,7 +166,7 @@ export async function applyPaymentStatus(
         name: order.name,
         order: String(order.id),
         amount: formatRupees(attempt.amount_paise),
-        link: `${deps.publicUrl}${invoicePath(deps.secret, invoiceNumber)}`,
+        link: `${deps.publicUrl}${invoiceLinkPath(invoiceNumber, linkToken)}`,
       },
     };
     messageId = await deps.messenger.store(confirmation, tx);

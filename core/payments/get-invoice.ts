@@ -17,9 +17,12 @@ export type Invoice = {
   transactionTime: string | null;
 };
 
-/** The invoice of a paid order, by its number (the caller has checked the link's token). */
-export async function getInvoice(db: Db, invoiceNumber: number): Promise<Invoice | undefined> {
-  const row = await db
+/**
+ * The invoice of a paid order, by its number: the caller has checked the shared link or the printer's token, or
+ * gives the session's user as `ownerId`, and then only that account's invoice is found (another's: undefined).
+ */
+export async function getInvoice(db: Db, invoiceNumber: number, options: { ownerId?: number } = {}): Promise<Invoice | undefined> {
+  let query = db
     .selectFrom("sample_requests")
     .select([
       "id",
@@ -41,8 +44,9 @@ export async function getInvoice(db: Db, invoiceNumber: number): Promise<Invoice
       "invoice_date",
     ])
     .where("invoice_number", "=", invoiceNumber)
-    .where("payment_status", "=", "Success")
-    .executeTakeFirst();
+    .where("payment_status", "=", "Success");
+  if (options.ownerId !== undefined) query = query.where("uid", "=", options.ownerId);
+  const row = await query.executeTakeFirst();
   if (!row || row.invoice_number === null) return undefined;
   return {
     number: row.invoice_number,

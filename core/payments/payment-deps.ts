@@ -14,8 +14,10 @@ export type PaymentDeps = {
   messageQueue: MessageQueue;
   /** Prints a paid order's invoice once, after the commit (the invoice-print job). */
   invoicePrints: InvoicePrintQueue;
-  /** Server secret: invoice link tokens. */
+  /** Server secret: the invoice printer's tokens, and recognising the links made before migration 0037. */
   secret: string;
+  /** Days a shared invoice link works (INVOICE_LINK_DAYS; core/invoices/invoice-link.ts's default when unset). */
+  invoiceLinkDays?: number;
   /** Public origin for links in WhatsApp messages (no trailing slash). */
   publicUrl: string;
   /** This process's own address, where Chromium fetches the invoice page to print it as a PDF. */

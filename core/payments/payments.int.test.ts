@@ -4,7 +4,7 @@ import { recordingMessageQueue } from "../messaging/message-queue";
 import { requeueStrandedMessages, STRANDED_AFTER_MS } from "../messaging/requeue-stranded-messages";
 import { acceptPaymentWebhook } from "./accept-payment-webhook";
 import type { PaymentGateway } from "./gateway";
-import { invoiceToken } from "./invoice-token";
+import { invoiceLinkTokenHash } from "../invoices/invoice-link";
 import { reconcilePendingPayments } from "./reconcile-pending-payments";
 import { refreshPaymentStatus } from "./refresh-payment-status";
 import { decideSandboxPayment } from "./sandbox-gateway";
@@ -71,7 +71,12 @@ describe("paying an order through the sandbox gateway", () => {
     // Stored with the payment and handed to the send-message job once, not sent while the payer's request waits.
     expect(messages[0]).toMatchObject({ template: "payment_confirmed", language: "bn", state: "queued" });
     expect(deps.messageQueue.queued.filter((queued) => queued === messages[0]?.id)).toHaveLength(1);
-    expect(messages[0]?.params.link).toBe(`https://nikat.test/invoice/${paid.invoice_number}?token=${invoiceToken(TEST_SECRET, paid.invoice_number ?? 0)}`);
+    // A shared link of its own (decision 0030): a random token, of which only the hash is kept, working 30 days.
+    const link = String(messages[0]?.params.link);
+    expect(link).toMatch(new RegExp(`^https://nikat\\.test/invoice/${paid.invoice_number}\\?token=[A-Za-z0-9_-]{43}$`));
+    const stored = await db.selectFrom("invoice_links").selectAll().where("token_hash", "=", invoiceLinkTokenHash(link.split("token=")[1] ?? "")).executeTakeFirstOrThrow();
+    expect(stored.request_id).toBe(id);
+    expect(stored.expires_at.getTime() - stored.created_at.getTime()).toBe(30 * 24 * 3_600_000);
     const audits = await db.selectFrom("audit_log").select("action").where("entity", "=", "sample_request").where("entity_id", "=", String(id)).execute();
     expect(audits.map((a) => a.action)).toEqual(["payment.completed"]);
 

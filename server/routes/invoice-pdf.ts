@@ -2,7 +2,12 @@ import type { FastifyPluginAsync } from "fastify";
 import { setTimeout as sleep } from "node:timers/promises";
 import { isLanguage, LANGUAGE_COOKIE, resolveLanguage, type Language } from "../../core/i18n/language";
 import { findStoredInvoice, type StoredInvoice } from "../../core/invoices/stored-invoice";
-import { isInvoiceToken } from "../../core/payments/invoice-token";
+import { findSessionUser } from "../../core/auth/sessions";
+import { isAppError } from "../../core/errors/app-error";
+import { spendInvoiceLinkBudget } from "../../core/invoices/invoice-link-budget";
+import { openInvoiceLink, recordInvoiceLinkOpening } from "../../core/invoices/open-invoice-link";
+import { ownsInvoice } from "../../core/invoices/owner-invoice-link";
+import { isLegacyInvoiceToken } from "../../core/payments/invoice-token";
 import type { Db } from "../../db/client";
 import type { Services } from "../services";
 import { invoiceNoticePage, type InvoiceNotice } from "../invoice-notice-page";
@@ -19,13 +24,18 @@ const NUMBER = /^[1-9]\d{0,9}$/;
 const ALLOWED = { allowed: true, retryAfterMs: 0 };
 
 /**
- * The invoice as a PDF, with the same token rule as its page (ARCHITECTURE.md §2). An issued invoice never changes,
- * so it is printed once (core/invoices) and its stored bytes are served with their SHA-256 as ETag, cached for a
- * year by the visitor's browser only (the link is private). Served by the host, not React Router: 50 downloads at
- * once must cost little more than a static file. Not printed yet: its print is queued (at most two print at a time
- * per process) and the request waits briefly, then gets a translated 'being prepared' page that asks again by itself.
+ * The invoice as a PDF, with the same rules as its page (decision 0030): through a shared link (`?token=`: the
+ * address's link budget, 410 when expired or stopped, each download an audit row), or for its owner logged in (the
+ * session cookie, no token). An issued invoice never changes, so it is printed once (core/invoices) and its stored
+ * bytes are served with their SHA-256 as ETag; the browser keeps it but asks again each time (`no-cache`), so a
+ * stopped link or an ended session stops it there too. Served by the host, not React Router: 50 downloads at once
+ * must cost little more than a static file. Not printed yet: its print is queued (at most two print at a time per
+ * process) and the request waits briefly, then gets a translated 'being prepared' page that asks again by itself.
  */
-export const invoicePdfRoutes: FastifyPluginAsync<{ db: Db; services: Services; brand: { name: string } }> = async (app, { db, services, brand }) => {
+export const invoicePdfRoutes: FastifyPluginAsync<{ db: Db; services: Services; brand: { name: string }; sessionCookie: string }> = async (
+  app,
+  { db, services, brand, sessionCookie },
+) => {
   app.get<{ Params: { id: string }; Querystring: { token?: string; lang?: string } }>("/invoice/:id/pdf", async (request, reply) => {
     const lang: Language = isLanguage(request.query.lang)
       ? request.query.lang
@@ -33,15 +43,34 @@ export const invoicePdfRoutes: FastifyPluginAsync<{ db: Db; services: Services; 
     const notice = (kind: InvoiceNotice, status: number, number: number, retryAfterSeconds: number) =>
       reply
         .status(status)
-        .headers({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store", "Content-Language": lang })
+        .headers({ ...(retryAfterSeconds > 0 ? { "Retry-After": String(retryAfterSeconds) } : {}), "Cache-Control": "no-store", "Content-Language": lang })
         .type("text/html; charset=utf-8")
         .send(invoiceNoticePage(kind, lang, { number, retryAfterSeconds, brand: brand.name }));
     const notFound = () => reply.status(404).header("Cache-Control", "no-store").send();
 
     const { rateLimiter, storage, payments } = services;
     const { id } = request.params;
-    // A wrong token and a missing invoice are the same 404; a guesser is still counted against its address.
-    const number = NUMBER.test(id) && isInvoiceToken(payments.secret, Number(id), request.query.token) ? Number(id) : undefined;
+    const { token } = request.query;
+    const wanted = NUMBER.test(id) ? Number(id) : undefined;
+    let number: number | undefined;
+    let opening: { orderId: number; linkId: number } | undefined;
+    if (wanted !== undefined && token !== undefined) {
+      try {
+        await spendInvoiceLinkBudget(rateLimiter, { ip: request.ip });
+      } catch (error) {
+        if (isAppError(error) && error.status === 429) return notice("linkTooMany", 429, wanted, 60);
+        throw error;
+      }
+      // A link from before migration 0037 never expired: it is answered as expired now.
+      if (isLegacyInvoiceToken(payments.secret, wanted, token)) return notice("expired", 410, wanted, 0);
+      const opened = await openInvoiceLink(db, { invoiceNumber: wanted, token, as: "pdf", record: false });
+      if (opened && opened.state !== "open") return notice(opened.state, 410, wanted, 0);
+      if (opened) [number, opening] = [wanted, opened];
+    } else if (wanted !== undefined) {
+      const user = await findSessionUser(db, request.cookies?.[sessionCookie]);
+      if (user && (await ownsInvoice(db, { userId: user.id, invoiceNumber: wanted }))) number = wanted;
+    }
+    // A wrong token, another's invoice and a missing one are the same 404; a guesser is still counted against its address.
     // Both counters at once: a burst of downloads waits for one round trip, not two.
     const [byIp, byInvoice] = await Promise.all([
       rateLimiter.hit(`invoice-ip:${request.ip}`, INVOICE_DOWNLOADS_PER_IP_PER_MINUTE, MINUTE_MS),
@@ -61,10 +90,11 @@ export const invoicePdfRoutes: FastifyPluginAsync<{ db: Db; services: Services; 
     }
 
     remember(cacheKey, stored);
+    if (opening) await recordInvoiceLinkOpening(db, { ...opening, as: "pdf" });
     const etag = `"${stored.sha256}"`;
     reply.headers({
       ETag: etag,
-      "Cache-Control": "private, max-age=31536000, immutable",
+      "Cache-Control": "private, no-cache",
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="invoice-${number}.pdf"`,
       "X-Content-Type-Options": "nosniff",

@@ -21,7 +21,14 @@ const root = path.resolve(import.meta.dirname, "../..");
  */
 export async function startInProcessApp(
   db: Db,
-  options: { env?: Record<string, string>; drain?: Drain; hostAppEnv?: "production"; jobQueueDepths?: () => Promise<Record<string, number>> } = {},
+  options: {
+    env?: Record<string, string>;
+    drain?: Drain;
+    hostAppEnv?: "production";
+    jobQueueDepths?: () => Promise<Record<string, number>>;
+    /** Every log line of the host, at the env's LOG_LEVEL, written here (otherwise the host logs nothing). */
+    logStream?: { write: (line: string) => void };
+  } = {},
 ): Promise<{ app: FastifyInstance; services: Services; storage: FileStorage; close: () => Promise<void> }> {
   const vite: ViteDevServer = await createServer({
     root,
@@ -38,7 +45,7 @@ export async function startInProcessApp(
   const services = createServices(config, db, "x".repeat(48), { messenger: createMessenger(config, db), messageQueue: recordingMessageQueue(), invoicePrints: recordingInvoicePrintQueue() });
   // hostAppEnv: the host and the pages behave as in production while the services stay local (a production
   // configuration would need WhatsApp, PhonePe and S3), for what the pages themselves refuse outside demo mode.
-  const app = await buildApp({ config: options.hostAppEnv ? { ...config, appEnv: options.hostAppEnv } : config, db, services, build: () => build, clientDir, logger: process.env.DEBUG_LOG === "1" ? undefined : false, drain: options.drain, jobQueueDepths: options.jobQueueDepths });
+  const app = await buildApp({ config: options.hostAppEnv ? { ...config, appEnv: options.hostAppEnv } : config, db, services, build: () => build, clientDir, logger: process.env.DEBUG_LOG === "1" || options.logStream ? undefined : false, logStream: options.logStream, drain: options.drain, jobQueueDepths: options.jobQueueDepths });
   await app.ready();
   return {
     app,

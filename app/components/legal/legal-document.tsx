@@ -29,6 +29,11 @@ export function LegalDocument({ t, sections, values, supportEmail, extras = {} }
     privacy: <Link to="/privacy-policy" className={linkClass} />,
     terms: <Link to="/terms-and-conditions" className={linkClass} />,
     cookies: <Link to="/cookie-policy" className={linkClass} />,
+    // The rights a patient uses in the product itself (issue #34).
+    mydata: <Link to="/account/data" className={linkClass} />,
+    erase: <Link to="/account/data/erase" className={linkClass} />,
+    nominee: <Link to="/account/data/nominee" className={linkClass} />,
+    grievance: <Link to="/account/grievance" className={linkClass} />,
   };
   const rich = (key: string) => <Trans t={t} i18nKey={key} values={values} components={components} />;
 
