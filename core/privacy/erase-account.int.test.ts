@@ -71,6 +71,10 @@ describe("erasing an account (issue #34)", () => {
     await createGrievance(db, { accountId, form: { topic: "data", text: "Please check my report data", formKey: randomBytes(8).toString("hex") }, language: "en", answerDays: 7 });
     await messenger.store({ to: phone, template: "report_ready", language: "hi", params: { name: "Anita Das", order: String(invoiced), link: "x" }, requestId: invoiced });
     const { token } = await createSession(db, { userId: accountId });
+    // A "Download my data" archive and a withdrawn consent (issue #34's other rights) go with the account.
+    const archive = await storage.put(Buffer.from("archive"), { kind: "export", owner: accountId });
+    await db.insertInto("data_exports").values({ account_id: accountId, state: "ready", language: "hi", file_key: archive, size: 7, ready_at: requestedAt, expires_at: new Date(requestedAt.getTime() + 7 * DAY) }).execute();
+    await db.insertInto("consent_withdrawals").values({ account_id: accountId, consent: "health_data", given_at: requestedAt }).execute();
 
     const asked = await requestErasure(db, { accountId, lastDigits: phone.slice(-4), now: requestedAt });
     expect(asked).toMatchObject({ ok: true, repeated: false });
@@ -106,6 +110,9 @@ describe("erasing an account (issue #34)", () => {
     expect(user.erased_at).toEqual(due);
     expect(await db.selectFrom("family_members").select("id").where("account_id", "=", accountId).execute()).toEqual([]);
     expect(await getNominee(db, accountId)).toBeNull();
+    expect(await storage.get(archive)).toBeNull();
+    expect(await db.selectFrom("data_exports").select("id").where("account_id", "=", accountId).execute()).toEqual([]);
+    expect(await db.selectFrom("consent_withdrawals").select("id").where("account_id", "=", accountId).execute()).toEqual([]);
     expect(await db.selectFrom("messages").select("id").where("to", "=", phone).execute()).toEqual([]);
     expect(await db.selectFrom("messages").select("id").where("request_id", "in", [invoiced, unbilled]).execute()).toEqual([]);
     expect(await db.selectFrom("sessions").select("id").where("user_id", "=", accountId).execute()).toEqual([]);

@@ -88,6 +88,9 @@ export async function eraseAccount(deps: EraseAccountDeps, erasureId: number, no
 
   const orderIds = (await db.selectFrom("sample_requests").select("id").where("uid", "=", accountId).execute()).map((row) => row.id);
   for (const key of await personalFileKeys(db, orderIds)) await deps.storage.delete(key);
+  // "Download my data" archives hold everything above: their files go too, then their rows below.
+  const exportKeys = await db.selectFrom("data_exports").select("file_key").where("account_id", "=", accountId).where("file_key", "is not", null).execute();
+  for (const { file_key } of exportKeys) if (file_key) await deps.storage.delete(file_key);
 
   await db.transaction().execute(async (tx) => {
     if (orderIds.length > 0) {
@@ -142,6 +145,10 @@ export async function eraseAccount(deps: EraseAccountDeps, erasureId: number, no
     }
     await tx.deleteFrom("family_members").where("account_id", "=", accountId).execute();
     await tx.deleteFrom("nominees").where("account_id", "=", accountId).execute();
+    await tx.deleteFrom("data_exports").where("account_id", "=", accountId).execute();
+    await tx.deleteFrom("consent_withdrawals").where("account_id", "=", accountId).execute();
+    // The kept invoices can no longer be opened through a shared link (decision 0030).
+    if (orderIds.length > 0) await tx.updateTable("invoice_links").set({ revoked_at: now }).where("request_id", "in", orderIds).where("revoked_at", "is", null).execute();
     await tx.deleteFrom("appointment_requests").where("user_id", "=", accountId).execute();
     await tx.updateTable("grievances").set({ text: "", answer: null }).where("account_id", "=", accountId).execute();
     await tx.deleteFrom("sessions").where("user_id", "=", accountId).execute();
