@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { INVOICE_LINK_OPENED as LINK_OPENED } from "../invoices/open-invoice-link";
 
 /**
  * The audit actions that are a staff member reading a patient's health data: a prescription or report viewed or
@@ -7,23 +8,25 @@ import type { Db } from "../../db/client";
  * them writes one of these; a new one is added here to be shown.
  */
 export const STAFF_READ_ACTIONS = ["prescription.view", "report.view", "report.download", "request.view"] as const;
+
 export type StaffReadAction = (typeof STAFF_READ_ACTIONS)[number];
 
 const STAFF_ROLES = ["admin", "lab", "agent"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+/** "link": someone who opened the invoice through the link WhatsApp carried (issue #34). */
+export type StaffRole = (typeof STAFF_ROLES)[number] | "link";
 
 export type StaffRead = {
   at: Date;
   role: StaffRole;
   /** The staff member's first name only: who it was, without handing out their full name. */
   firstName: string | null;
-  what: "prescription" | "report" | "request";
+  what: "prescription" | "report" | "request" | "invoice";
   orderId: number;
 };
 
 const READS_SHOWN = 500;
 
-/** "Who opened my data": every staff read of this account's orders, newest first (the latest 500). */
+/** "Who opened my data": every staff read of this account's orders and every opening of their shared invoice links, newest first (the latest 500). */
 export async function listStaffReads(db: Db, accountId: number, limit = READS_SHOWN): Promise<StaffRead[]> {
   const orders = await db.selectFrom("sample_requests").select("id").where("uid", "=", accountId).execute();
   if (orders.length === 0) return [];
@@ -37,8 +40,7 @@ export async function listStaffReads(db: Db, accountId: number, limit = READS_SH
       "in",
       orders.map((o) => String(o.id)),
     )
-    .where("a.action", "in", [...STAFF_READ_ACTIONS])
-    .where("a.actor", "in", [...STAFF_ROLES])
+    .where((eb) => eb.or([eb.and([eb("a.action", "in", [...STAFF_READ_ACTIONS]), eb("a.actor", "in", [...STAFF_ROLES])]), eb.and([eb("a.action", "=", LINK_OPENED), eb("a.actor", "=", "link")])]))
     .orderBy("a.at", "desc")
     .orderBy("a.id", "desc")
     .limit(limit)
@@ -46,8 +48,8 @@ export async function listStaffReads(db: Db, accountId: number, limit = READS_SH
   return rows.map((row) => ({
     at: row.at,
     role: row.actor as StaffRole,
-    firstName: firstNameOf(row.name),
-    what: row.action.split(".")[0] as StaffRead["what"],
+    firstName: row.actor === "link" ? null : firstNameOf(row.name),
+    what: row.action === LINK_OPENED ? "invoice" : (row.action.split(".")[0] as StaffRead["what"]),
     orderId: Number(row.entity_id),
   }));
 }
