@@ -26,6 +26,9 @@ const EXCUSED: Record<string, string> = {
   "/staff": "a redirect to the role's own console; no object",
   "/account/family": "the session's own family, listed and added to for the session's own account only; no object of anyone else",
   "/account/data": "the session's own data, consents and exports, listed, prepared and withdrawn for the session's own account only (a consent of another account's member is consentNotFound: core/privacy/consents.int.test.ts)",
+  "/account/data/erase": "the session's own account's erasure, asked for and shown for the session's own account only (core/privacy/erase-account.int.test.ts); no object of anyone else",
+  "/account/data/nominee": "the session's own nominee, saved and shown for the session's own account only (server/privacy-rights.int.test.ts: another account sees none of it)",
+  "/account/data/nominee/remove": "removes the session's own nominee only; no object of anyone else",
   "/staff/authenticator": "a staff member's own authenticator app, read and changed for the session's own account only; no object of anyone else",
 };
 
