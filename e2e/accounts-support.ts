@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { expect, type Browser, type BrowserContext, type Cookie, type Locator, type Page } from "@playwright/test";
 import type { Lang } from "./support";
@@ -170,6 +171,34 @@ export async function otpLogin(page: Page, lang: Lang, phone: string, landing: (
   await button(form, text(lang, "auth.verifyOtp")).click();
   await page.waitForURL(landing, SLOW);
   return codeSentBy;
+}
+
+export const DEMO_PATIENT_PHONE = "9830098300";
+
+/**
+ * The demo patient signed in, on `target`. Every spec shares one session of theirs for the whole run: a number may be
+ * sent 5 codes an hour (core/auth/login-code.ts), and more specs than that sign the demo patient in. The session is
+ * kept in a file per server port; one left by an earlier run (another server, another database) is found dead by the
+ * probe and replaced through the code flow.
+ */
+export async function signInDemoPatient(page: Page, baseURL: string, target: string, lang: Lang = "en"): Promise<void> {
+  const file = path.join(os.tmpdir(), `nikat-e2e-demo-session-${new URL(baseURL).port}`);
+  const saved = fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim() : "";
+  if (saved) {
+    await page.context().addCookies([{ name: SESSION_COOKIE, value: saved, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+    const probe = await page.request.get("/account/family", { maxRedirects: 0 });
+    if (probe.status() === 200) {
+      await page.goto(target);
+      return;
+    }
+    await page.context().clearCookies({ name: SESSION_COOKIE });
+  }
+  const pathname = new URL(target, baseURL).pathname;
+  await page.goto(`/login?redirectTo=${encodeURIComponent(pathname)}`);
+  await otpLogin(page, lang, DEMO_PATIENT_PHONE, (url) => url.pathname === pathname);
+  const session = (await page.context().cookies()).find((entry) => entry.name === SESSION_COOKIE)?.value;
+  if (session) fs.writeFileSync(file, session);
+  if (new URL(target, baseURL).hash || new URL(target, baseURL).search) await page.goto(target);
 }
 
 /** Spec 001 §2.1 after login: the greeting, 'New Request' (on) and 'Logout'; the menu offers Logout, not Login. */

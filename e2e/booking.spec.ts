@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { button, countPosts, field, freshPhone, otpLogin, scriptlessCopy, SLOW, text, toast, waitForHydration } from "./accounts-support";
+import { button, countPosts, field, freshPhone, otpLogin, scriptlessCopy, SLOW, text, toast, waitForHydration, signInDemoPatient } from "./accounts-support";
 import { LANGS, setLanguageCookie, type Lang } from "./support";
 
 /** A real JPEG Chromium's encoder made (core/files/test-files). */
@@ -135,8 +135,7 @@ test.describe("booking without JavaScript", () => {
 
 test("the demo patient sees 'My Lab Tests' at once; 'Report Generated' is green; 'New Request' opens the form", async ({ page, baseURL }) => {
   await setLanguageCookie(page.context(), baseURL!, "en");
-  await page.goto("/#booking");
-  await otpLogin(page, "en", "9830098300", () => true);
+  await signInDemoPatient(page, baseURL!, "/#booking");
   const booking = page.locator("#booking");
   await expect(booking.getByRole("heading", { name: t("en", "booking.list.title") })).toBeVisible(SLOW);
   // One request in each state of the lifecycle (seed/demo-sample-requests.ts), newest first.

@@ -1,35 +1,24 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { button, field, freshPhone, otpLogin, scriptlessCopy, SESSION_COOKIE, SLOW, text, waitForHydration } from "./accounts-support";
+import { button, field, freshPhone, scriptlessCopy, SLOW, text, waitForHydration, signInDemoPatient } from "./accounts-support";
 import { LANGS, settledReader, type Lang } from "./support";
 
 /**
  * Issue #27's whole journey at 360 px, for the demo patient (9830098300) in en, hi and bn: add a family member with
  * their own WhatsApp number (asked once, shown as waiting for their reply), book a health package for them from a lab's
  * test page without a prescription, pay in the sandbox, and find the order in My Lab Tests under their name; then the
- * same without JavaScript. The demo patient logs in once for the whole file (their code budget is shared with other
- * specs); each test reuses that session.
+ * same without JavaScript. The demo patient's session is the one the whole run shares
+ * (signInDemoPatient: their code budget is shared with other specs).
  */
-const DEMO_PATIENT = "9830098300";
 const LAB_TEST_PAGE = "/lab/bankura/arogya-pathology-centre-bankura/test/lipid-profile";
 const family = (lang: Lang, key: string, values: Record<string, string | number> = {}) => text(lang, key, values, "family");
 const home = (lang: Lang, key: string, values: Record<string, string | number> = {}) => text(lang, key, values, "home");
 const tracking = (lang: Lang, key: string) => text(lang, key, {}, "tracking");
 const escaped = (value: string) => new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
 
-let session: string | undefined;
-
-/** The demo patient's session: logged in through the code flow the first time, the same cookie after that. */
+/** The demo patient on their family page, signed in through the session the whole run shares (accounts-support). */
 async function signedIn(page: Page, baseURL: string, lang: Lang): Promise<void> {
   await settledReader(page.context(), baseURL, lang);
-  if (!session) {
-    await page.goto("/login?redirectTo=%2Faccount%2Ffamily");
-    await otpLogin(page, lang, DEMO_PATIENT, (url) => url.pathname === "/account/family");
-    session = (await page.context().cookies()).find((entry) => entry.name === SESSION_COOKIE)?.value;
-    expect(session, "the login opened a session").toBeDefined();
-    return;
-  }
-  await page.context().addCookies([{ name: SESSION_COOKIE, value: session, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
-  await page.goto("/account/family");
+  await signInDemoPatient(page, baseURL, "/account/family", lang);
 }
 
 function memberForm(page: Page): Locator {

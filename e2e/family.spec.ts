@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { button, freshPhone, otpLogin, scriptlessCopy, SLOW, text } from "./accounts-support";
+import { button, freshPhone, otpLogin, scriptlessCopy, SLOW, text, signInDemoPatient } from "./accounts-support";
 import { LANGS, settledReader, type Lang } from "./support";
 
 /** Issue #27 at 360 px: the family page (add, edit, a child's guardian, remove) in each language, without scripts too, and My Lab Tests by member. */
@@ -99,8 +99,7 @@ test("without JavaScript: a refused add keeps what was typed, then the member is
 test("My Lab Tests says whose sample each order is and shows one member's orders", async ({ page, baseURL }) => {
   test.setTimeout(60_000);
   await settledReader(page.context(), baseURL!, "en");
-  await page.goto("/login?redirectTo=%2F%23booking");
-  await otpLogin(page, "en", "9830098300", (url) => url.pathname === "/");
+  await signInDemoPatient(page, baseURL!, "/#booking");
   const booking = page.locator("#booking");
   const cards = booking.getByTestId("request-card");
   await expect(cards.filter({ hasText: "Anjali Ghosh · Mother" }).first()).toBeVisible(SLOW);

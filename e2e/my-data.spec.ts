@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { extract as extractTar } from "tar";
-import { otpLogin, SLOW, text } from "./accounts-support";
+import { SLOW, text , DEMO_PATIENT_PHONE, signInDemoPatient } from "./accounts-support";
 import { LANGS, setLanguageCookie, settledReader } from "./support";
 
 /**
@@ -11,7 +11,6 @@ import { LANGS, setLanguageCookie, settledReader } from "./support";
  * server under test) prepares it, the page then links the archive, and the archive holds her demo orders (seed/
  * demo-sample-requests.ts) with their tests and amounts in paise, her files and a summary in her language.
  */
-const DEMO_PATIENT = "9830098300";
 const my = (lang: (typeof LANGS)[number], key: string, values: Record<string, string | number> = {}) => text(lang, key, values, "myData");
 
 type Exported = { language: string; account: { phone: string }; orders: { id: number; status: string; tests: { name: string; amountPaise: number | null }[] }[]; files: { path: string; size: number | null }[] };
@@ -23,7 +22,7 @@ test("the demo patient prepares her data in en, hi and bn, waits for it and down
   await settledReader(page.context(), baseURL!, "en");
   await page.goto("/account/data");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Fdata/);
-  await otpLogin(page, "en", DEMO_PATIENT, (url) => url.pathname === "/account/data");
+  await signInDemoPatient(page, baseURL!, "/account/data");
   for (const lang of LANGS) {
     await test.step(lang, async () => {
       await setLanguageCookie(page.context(), baseURL!, lang);
@@ -56,7 +55,7 @@ test("the demo patient prepares her data in en, hi and bn, waits for it and down
         await extractTar({ file: archive, cwd: folder });
         const data = JSON.parse(await fs.readFile(path.join(folder, "nikat-my-data", "data.json"), "utf8")) as Exported;
         expect(data.language).toBe(lang);
-        expect(data.account.phone).toBe(DEMO_PATIENT);
+        expect(data.account.phone).toBe(DEMO_PATIENT_PHONE);
         // Her eight demo orders, one in each state of the lifecycle, with their tests priced in paise.
         expect(data.orders.length).toBeGreaterThanOrEqual(8);
         const tests = data.orders.flatMap((order) => order.tests);

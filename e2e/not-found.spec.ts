@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./accounts-support";
 import { collectErrors, setLanguageCookie, settledReader } from "./support";
 
 /** Spec 000 §2: any other path shows the not-found page; /404 is also a redirect target. */
@@ -45,6 +46,10 @@ test.describe("not-found page", () => {
 
   test("BACK after an in-app link to a missing page returns to the page the reader came from", async ({ page }) => {
     await page.goto("/about-us");
+    // A node put into the body before React has hydrated the document is not React's: on a slow machine hydration
+    // then replaced the body's content and the link went with it (CI, 26 Nov). The reader clicks a link once the page is React's.
+    await waitForHydration(page.locator('a[href="/"]').first());
+    await page.waitForLoadState("networkidle");
     await page.evaluate(() => {
       const link = document.createElement("a");
       link.href = "/no-such-page/at-all/here/really/yes";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { simplePdf } from "../core/files/simple-pdf";
-import { freshPhone, otpLogin, SLOW, text } from "./accounts-support";
+import { freshPhone, otpLogin, SLOW, text, signInDemoPatient } from "./accounts-support";
 import { DEMO_STAFF, newPhone, staffLogin } from "./staff-support";
 import type { Lang } from "./support";
 
@@ -11,14 +11,12 @@ import type { Lang } from "./support";
  */
 const AGENT = DEMO_STAFF.sumit;
 const LAB = DEMO_STAFF.lab;
-const DEMO_PATIENT = "9830098300";
 const f = (lang: Lang, key: string, values: Record<string, string | number> = {}) => text(lang, key, values, "staffField");
 
 /** The patient reads the agent code from their own tracking page (the agent never sees it anywhere). */
 async function patientCode(browser: Browser, baseURL: string, orderId: string): Promise<string> {
   const page = await newPhone(browser, baseURL, "en");
-  await page.goto("/login");
-  await otpLogin(page, "en", DEMO_PATIENT, (url) => url.pathname !== "/login");
+  await signInDemoPatient(page, baseURL, "/");
   await page.goto(`/trace/test/${orderId}`);
   const code = ((await page.getByTestId("agent-code").textContent()) ?? "").trim();
   await page.context().close();
