@@ -8,10 +8,9 @@ import { slotValue, type Slot } from "./slots";
  */
 export async function fullSlotsAtLabs(db: Db, labIds: readonly number[], slots: readonly Slot[], now: Date): Promise<Record<number, Slot[]>> {
   const stored = new Map(slots.map((slot) => [slotValue(slot, now), slot]));
-  const answers = await Promise.all(labIds.map(async (labId) => [labId, await fullSlots(db, labId, [...stored.keys()])] as const));
   const byLab: Record<number, Slot[]> = {};
-  for (const [labId, full] of answers) {
-    if (full.size > 0) byLab[labId] = [...full].map((value) => stored.get(value)).filter((slot): slot is Slot => slot !== undefined);
+  for (const [labId, full] of await fullSlots(db, labIds, [...stored.keys()])) {
+    byLab[labId] = [...full].map((value) => stored.get(value)).filter((slot): slot is Slot => slot !== undefined);
   }
   return byLab;
 }

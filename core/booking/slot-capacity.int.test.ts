@@ -63,18 +63,21 @@ describe("slots with capacity", () => {
     await book(labId);
     await book(otherLab);
     await book(labId, otherSlot);
-    expect(await fullSlots(db, labId, [SLOT, otherSlot])).toEqual(new Set());
+    expect(await fullSlots(db, [labId, otherLab], [SLOT, otherSlot])).toEqual(new Map());
     await book(labId);
-    expect(await fullSlots(db, labId, [SLOT, otherSlot])).toEqual(new Set([SLOT]));
+    expect(await fullSlots(db, [labId, otherLab], [SLOT, otherSlot])).toEqual(new Map([[labId, new Set([SLOT])]]));
     expect(await book(labId)).toBe("full");
+    await book(otherLab);
+    expect(await fullSlots(db, [labId, otherLab], [SLOT, otherSlot])).toEqual(new Map([[labId, new Set([SLOT])], [otherLab, new Set([SLOT])]]));
     await db.updateTable("sample_requests").set({ status: "Cancelled" }).where("lab_id", "=", labId).where("date", "=", SLOT).where("id", "=", db.selectFrom("sample_requests").select((eb) => eb.fn.max("id").as("id")).where("lab_id", "=", labId)).execute();
-    expect(await fullSlots(db, labId, [SLOT])).toEqual(new Set());
+    expect(await fullSlots(db, [labId, otherLab], [SLOT])).toEqual(new Map([[otherLab, new Set([SLOT])]]));
     expect(await book(labId)).toBe("booked");
   });
 
   it("keeps a lab closed to home visits full in every slot", async () => {
     const labId = await lab(0);
-    expect(await fullSlots(db, labId, [SLOT])).toEqual(new Set([SLOT]));
+    const openLab = await lab(1);
+    expect(await fullSlots(db, [labId, openLab], [SLOT])).toEqual(new Map([[labId, new Set([SLOT])]]));
     expect(await book(labId)).toBe("full");
   });
 });

@@ -37,19 +37,27 @@ export async function ownsInvoice(db: Db, input: { userId: number; invoiceNumber
   return row !== undefined;
 }
 
-/** What the order page says about the invoice's shared link; undefined when the order is not the user's or has no invoice. */
+/** What the order page says about the invoice's shared link; undefined when the order is not the user's or has no invoice. One query: the page reads it on every visit. */
 export async function sharedInvoiceLink(db: Db, input: Owner): Promise<SharedInvoiceLink | undefined> {
-  const order = await ownedInvoice(db, input);
-  if (!order) return undefined;
-  const newest = await db
-    .selectFrom("invoice_links")
-    .select("expires_at")
-    .where("request_id", "=", order.id)
-    .where("revoked_at", "is", null)
-    .where("expires_at", ">", input.now ?? new Date())
-    .orderBy("expires_at", "desc")
+  const now = input.now ?? new Date();
+  const order = await db
+    .selectFrom("sample_requests")
+    .select((eb) =>
+      eb
+        .selectFrom("invoice_links")
+        .select((inner) => inner.fn.max("invoice_links.expires_at").as("newest"))
+        .whereRef("invoice_links.request_id", "=", "sample_requests.id")
+        .where("invoice_links.revoked_at", "is", null)
+        .where("invoice_links.expires_at", ">", now)
+        .as("active_until"),
+    )
+    .where("id", "=", input.orderId)
+    .where("uid", "=", input.userId)
+    .where("payment_status", "=", "Success")
+    .where("invoice_number", "is not", null)
     .executeTakeFirst();
-  return { activeUntil: newest?.expires_at ?? null };
+  if (!order) return undefined;
+  return { activeUntil: order.active_until ?? null };
 }
 
 /** Stops every working shared link of the order at once ("Stop the shared link"); returns how many were stopped. */
