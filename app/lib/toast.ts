@@ -1,4 +1,4 @@
-import { PAGE_TOASTER, whenToasterReady, type ToasterId } from "../components/toasts";
+import { PAGE_TOASTER, wantToaster, whenToasterReady, type ToasterId } from "../components/toasts";
 
 /** Spec 000 §5: the location toast sits top centre; every other toast top right. */
 export type ToastPosition = "top-right" | "top-center";
@@ -15,6 +15,7 @@ function toasterInFront(): ToasterId {
 /** Shows a toast once the (lazily loaded) toaster is on the page; safe to call from effects right after hydration. */
 export async function showToast(kind: "success" | "error" | "info", message: string, options: { position?: ToastPosition } = {}): Promise<void> {
   const toasterId = toasterInFront();
+  wantToaster(toasterId);
   const [{ toast }] = await Promise.all([import("sonner"), whenToasterReady(toasterId)]);
   toast[kind](message, toasterId === PAGE_TOASTER ? options : { ...options, toasterId });
 }

@@ -7,7 +7,16 @@
 /** Spec 000: times are shown in India, whatever the server's own zone. */
 export const TIME_ZONE = "Asia/Kolkata";
 
-const dateTimeParts = new Intl.DateTimeFormat("en-GB", {
+/**
+ * Each formatter is made on first use: making one costs milliseconds on a cheap phone (the zone's data), and a page
+ * showing no date or price never pays for it.
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const dateTimeParts = once(() => new Intl.DateTimeFormat("en-GB", {
   timeZone: TIME_ZONE,
   day: "2-digit",
   month: "2-digit",
@@ -15,16 +24,16 @@ const dateTimeParts = new Intl.DateTimeFormat("en-GB", {
   hour: "numeric",
   minute: "2-digit",
   hour12: true,
-});
+}));
 
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2 });
-const rupeesWhole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+const rupees = once(() => new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2 }));
+const rupeesWhole = once(() => new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }));
 
 type KolkataParts = { day: string; month: string; year: string; hour: string; minute: string; period: "am" | "pm" };
 
 export function kolkataParts(value: Date | string | number): KolkataParts {
   const out: Record<string, string> = {};
-  for (const part of dateTimeParts.formatToParts(new Date(value))) out[part.type] = part.value;
+  for (const part of dateTimeParts().formatToParts(new Date(value))) out[part.type] = part.value;
   const hour = out.hour === "0" ? "12" : (out.hour ?? "12");
   return {
     day: out.day ?? "",
@@ -56,7 +65,7 @@ export function formatDateTime(value: Date | string | number): string {
 /** Integer paise to rupees with Indian grouping: 123456700 → "₹12,34,567"; paise only when present. */
 export function formatRupees(paise: number): string {
   if (!Number.isInteger(paise)) throw new RangeError(`amount must be whole paise, got ${paise}`);
-  return (paise % 100 === 0 ? rupeesWhole : rupees).format(paise / 100);
+  return (paise % 100 === 0 ? rupeesWhole() : rupees()).format(paise / 100);
 }
 
 /** A wall-clock time as forms give it ("14:30") → "2:30 pm"; anything else is returned as it is. */
