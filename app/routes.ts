@@ -56,6 +56,7 @@ export default [
   route("/trace/:type/:id", "routes/trace.tsx"),
   route("/trace/test/:id/pay", "routes/trace-pay.ts"),
   route("/trace/test/:id/report", "routes/trace-report.ts"),
+  route("/trace/test/:id/fhir", "routes/trace-fhir.ts"),
   route("/trace/test/:id/prescription", "routes/trace-prescription.ts"),
   route("/payments/:attemptId/status", "routes/payment-status.ts"),
   route("/sandbox/pay/:merchantOrderId", "routes/sandbox-pay.tsx"),

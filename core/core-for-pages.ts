@@ -36,6 +36,7 @@ import { listOutbox } from "./messaging/list-outbox";
 import { createDemoOrder } from "./orders/create-demo-order";
 import { findPrescriptionDownload } from "./orders/find-prescription-download";
 import { findReportDownload } from "./orders/find-report-download";
+import { exportOrderFhir } from "./results/export-order-fhir";
 import { getPatientOrder } from "./orders/get-patient-order";
 import { getInvoice } from "./payments/get-invoice";
 import { openInvoiceLink } from "./invoices/open-invoice-link";
@@ -108,6 +109,7 @@ export function coreForPages(db: Db, recall: Recall) {
       findPincode,
       findPrescriptionDownload,
       findReportDownload,
+      exportOrderFhir,
       findSessionUser,
       findStaffFile,
       fullSlotsAtLabs,
