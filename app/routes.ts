@@ -61,6 +61,8 @@ export default [
   route("/payments/:attemptId/status", "routes/payment-status.ts"),
   route("/sandbox/pay/:merchantOrderId", "routes/sandbox-pay.tsx"),
   route("/invoice/:id", "routes/invoice.tsx"),
+  route("/verify", "routes/verify.tsx"),
+  route("/verify/:code", "routes/verify-code.tsx"),
   route("/vip", "routes/vip.tsx"),
   route("/privacy-policy", "routes/privacy-policy.tsx"),
   route("/help-and-support", "routes/help-and-support.tsx"),

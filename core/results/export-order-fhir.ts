@@ -16,7 +16,7 @@ export async function exportOrderFhir(
   input: { userId: number; orderId: number; now?: Date },
   readResults: PublishedResultsReader = publishedResultsForOrder,
 ): Promise<Record<string, unknown> | undefined> {
-  const order = await db.selectFrom("sample_requests").select(["id", "status"]).where("id", "=", input.orderId).where("uid", "=", input.userId).executeTakeFirst();
+  const order = await db.selectFrom("sample_requests").select(["id", "status", "payment_status", "amount_paise"]).where("id", "=", input.orderId).where("uid", "=", input.userId).executeTakeFirst();
   if (!order || !canDownloadReport(order)) return undefined;
   const results = await readResults(db, order.id);
   if (!results || results.observations.length === 0) return undefined;
