@@ -18,7 +18,7 @@ const db = testDb();
 let app: FastifyInstance;
 let storage: FileStorage;
 let close: () => Promise<void>;
-const lab = { report: "", reportBytes: new Uint8Array(), order: 0, owner: "", invoice: 0 };
+const lab: { report: string; reportBytes: Uint8Array; order: number; owner: string; invoice: number } = { report: "", reportBytes: new Uint8Array(), order: 0, owner: "", invoice: 0 };
 const TEXTS = { en: enVerify, hi: hiVerify, bn: bnVerify } as const;
 
 beforeAll(async () => {

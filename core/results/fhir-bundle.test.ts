@@ -38,10 +38,21 @@ const lipids: FhirReportInput = {
   ],
 };
 
-type Entry = { fullUrl: string; resource: Record<string, any> };
+type Resource = {
+  resourceType: string;
+  id?: string;
+  interpretation?: { coding: { system: string; code: string; display: string }[] }[];
+  valueCodeableConcept?: { text: string; coding?: unknown };
+  referenceRange?: unknown;
+  result?: unknown[];
+  birthDate?: string;
+  gender?: string;
+  [key: string]: unknown;
+};
+type Entry = { fullUrl: string; resource: Resource };
 const entriesOf = (bundle: Record<string, unknown>) => bundle.entry as Entry[];
 const ofType = (bundle: Record<string, unknown>, type: string) => entriesOf(bundle).filter((entry) => entry.resource.resourceType === type).map((entry) => entry.resource);
-const interpretationOf = (observation: Record<string, any>) => observation.interpretation?.[0]?.coding?.[0];
+const interpretationOf = (observation: Resource) => observation.interpretation?.[0]?.coding?.[0];
 
 describe("buildFhirBundle", () => {
   it.each([
@@ -99,7 +110,7 @@ describe("buildFhirBundle", () => {
     expect(interpretationOf(hdl!)).toMatchObject({ code: "L" });
     expect(interpretationOf(ldl!)).toMatchObject({ code: "H" });
     expect(protein).toMatchObject({ valueCodeableConcept: { text: "Trace" } });
-    expect(protein!.valueCodeableConcept.coding).toBeUndefined();
+    expect(protein!.valueCodeableConcept?.coding).toBeUndefined();
     expect(protein!.referenceRange).toBeUndefined();
     expect(interpretationOf(protein!)).toMatchObject({ code: "A" });
   });
