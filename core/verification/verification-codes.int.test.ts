@@ -1,7 +1,13 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { testDb } from "../../db/test-support/test-db";
 import { createLab, createRequest } from "../orders/test-support";
 import { nextInvoiceNumber } from "../payments/next-invoice-number";
+import { localFileStorage } from "../files/local-file-storage";
+import { recordingMessenger } from "../messaging/messenger";
+import { eraseAccount } from "../privacy/erase-account";
 import { invoiceVerificationCode } from "./invoice-verification-code";
 import { verificationCodeFor } from "./verification-code-for";
 import { verifyDocument } from "./verify-document";
@@ -68,5 +74,19 @@ describe("verification codes", () => {
     expect(await invoiceVerificationCode(db, number)).toBe(code);
     expect(await verifyDocument(db, code!)).toMatchObject({ kind: "invoice", date: "18/11/2026", initials: "M. R. G.", replaced: false });
     expect(await invoiceVerificationCode(db, 2_000_000_000)).toBeUndefined();
+  });
+
+  it("stop checking an erased account's reports, and keep checking its invoice, which tax law keeps", async () => {
+    const order = await reportedOrder();
+    await db.updateTable("sample_requests").set({ invoice_number: await nextInvoiceNumber(db), payment_status: "Success" }).where("id", "=", order.id).execute();
+    const { invoice_number } = await db.selectFrom("sample_requests").select("invoice_number").where("id", "=", order.id).executeTakeFirstOrThrow();
+    const report = await reportCode(order.id);
+    const invoice = await invoiceVerificationCode(db, invoice_number!);
+    const erasure = await db.insertInto("account_erasures").values({ account_id: order.uid, state: "erasing", requested_at: new Date(), due_at: new Date() }).returning("id").executeTakeFirstOrThrow();
+    const storage = localFileStorage(mkdtempSync(path.join(os.tmpdir(), "nikat-verify-")));
+    await eraseAccount({ db, storage, messenger: recordingMessenger(db, "test", async () => "sent") }, erasure.id);
+    expect(await verifyDocument(db, report)).toBeUndefined();
+    expect(await db.selectFrom("verification_codes").select("code").where("code", "=", report).executeTakeFirst()).toBeUndefined();
+    expect(await verifyDocument(db, invoice!)).toMatchObject({ kind: "invoice", initials: "M. R. G." });
   });
 });
