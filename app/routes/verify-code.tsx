@@ -79,7 +79,9 @@ export default function VerifyCodePage({ loaderData }: Route.ComponentProps) {
           <Icon name="badge-check" className="h-8 w-8 shrink-0" /> {t(`found.${document.kind}`)}
         </h1>
         <p className="mt-2 text-slate-700">{t("found.text", { brand })}</p>
-        <p className="mt-1 font-mono text-sm tracking-wider text-slate-600">{t("found.code", { code: answer.code })}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {t("found.code")} <span className="font-mono tracking-wider">{answer.code}</span>
+        </p>
         {document.replaced ? (
           <p role="alert" className="mt-4 flex gap-2 rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200" data-testid="verify-replaced">
             <Icon name="triangle-alert" className="mt-0.5 h-5 w-5 shrink-0" /> {t("found.replaced")}
