@@ -20,9 +20,10 @@ let storage: FileStorage;
 let close: () => Promise<void>;
 const lab: { report: string; reportBytes: Uint8Array; order: number; owner: string; invoice: number } = { report: "", reportBytes: new Uint8Array(), order: 0, owner: "", invoice: 0 };
 const TEXTS = { en: enVerify, hi: hiVerify, bn: bnVerify } as const;
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  ({ app, storage, close } = await startInProcessApp(db));
+  ({ app, storage, close } = await startInProcessApp(db, { env: { LOG_LEVEL: "info" }, logStream: { write: (line) => void logLines.push(line) } }));
   const labId = await createLab(db);
   const order = await createRequest(db, { labId, status: "Report Generated" });
   lab.order = order.id;
@@ -106,6 +107,10 @@ describe("the report's verification code", () => {
     expect(response.body).not.toContain(phone);
     // As typed or scanned: lower case, without the dash.
     expect((await get(`/verify/${code.toLowerCase().replace("-", "")}`)).statusCode).toBe(200);
+    // The code opens this page: the request's log line names /verify/:code, never the code.
+    const logged = logLines.join("\n");
+    expect(logged).toContain('"path":"/verify/:code"');
+    for (const form of [code, code.replace("-", ""), code.toLowerCase().replace("-", "")]) expect(logged).not.toContain(form);
   });
 });
 
