@@ -36,6 +36,10 @@ import { listOutbox } from "./messaging/list-outbox";
 import { createDemoOrder } from "./orders/create-demo-order";
 import { findPrescriptionDownload } from "./orders/find-prescription-download";
 import { findReportDownload } from "./orders/find-report-download";
+import { exportOrderFhir } from "./results/export-order-fhir";
+import { verifiedReportCopy } from "./verification/verified-report-copy";
+import { verifyDocument } from "./verification/verify-document";
+import { invoiceVerificationCode } from "./verification/invoice-verification-code";
 import { getPatientOrder } from "./orders/get-patient-order";
 import { getInvoice } from "./payments/get-invoice";
 import { openInvoiceLink } from "./invoices/open-invoice-link";
@@ -108,6 +112,10 @@ export function coreForPages(db: Db, recall: Recall) {
       findPincode,
       findPrescriptionDownload,
       findReportDownload,
+      exportOrderFhir,
+      verifiedReportCopy,
+      verifyDocument,
+      invoiceVerificationCode,
       findSessionUser,
       findStaffFile,
       fullSlotsAtLabs,

@@ -510,6 +510,17 @@ export interface InvoiceLinksTable {
   revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** The code each report PDF and invoice carries, checked at /verify (migration 0042, decision 0033). */
+export interface VerificationCodesTable {
+  code: string;
+  request_id: number;
+  kind: "report" | "invoice";
+  /** The report's stored file key, or the invoice number. */
+  document: string;
+  dated: Date;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 /** Invoice PDFs printed once and kept in the file storage, one per invoice and language (migration 0020). */
 export interface InvoiceFilesTable {
   invoice_number: number;
@@ -640,6 +651,7 @@ export interface Database {
   sample_requests: SampleRequestsTable;
   invoice_files: InvoiceFilesTable;
   invoice_links: InvoiceLinksTable;
+  verification_codes: VerificationCodesTable;
   payments: PaymentsTable;
   refunds: RefundsTable;
   sandbox_refunds: SandboxRefundsTable;

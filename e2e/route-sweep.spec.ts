@@ -69,6 +69,7 @@ const SWEEP: readonly string[] = [
   "/forgot-password",
   "/location",
   "/location?pin=733134",
+  "/verify",
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { pathForLogs } from "./path-for-logs";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
@@ -211,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.setCookie(BROWSER_ID_COOKIE, browserId, cookieOptions(TRACKING_COOKIE_MAX_AGE_SECONDS, { secure: https }));
     }
     if (request.method === "GET" && documentRequest) {
-      request.pageView = { browserId, language: lang, path: pagePath };
+      request.pageView = { browserId, language: lang, path: pathForLogs(pagePath) };
     }
     return {
       core,
@@ -257,7 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook("onResponse", async (request, reply) => {
     request.log.info(
-      { method: request.method, path: request.url.split("?")[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      { method: request.method, path: pathForLogs(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       "request",
     );
     const view = request.pageView;

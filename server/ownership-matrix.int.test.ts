@@ -123,6 +123,8 @@ const MATRIX: Cell[] = [
   { route: "/trace/:type/:id", method: "POST", url: () => `/trace/test/${fixture.reported}`, body: form({ intent: "new-link" }) },
   { route: "/trace/test/:id/pay", method: "POST", url: () => `/trace/test/${o()}/pay`, body: form({}) },
   { route: "/trace/test/:id/report", method: "GET", url: () => `/trace/test/${fixture.reported}/report` },
+  // Issue #28: the results as FHIR, the owner's alone (server/trace-fhir.int.test.ts shows the owner's export).
+  { route: "/trace/test/:id/fhir", method: "GET", url: () => `/trace/test/${fixture.reported}/fhir` },
   { route: "/trace/test/:id/prescription", method: "GET", url: () => `/trace/test/${o()}/prescription` },
   { route: "/trace/test/:id/reschedule", method: "POST", url: () => `/trace/test/${o()}/reschedule`, body: form({ slot: "tomorrow-2" }) },
   { route: "/trace/test/:id/cancel", method: "POST", url: () => `/trace/test/${o()}/cancel`, body: form({ reason: "Not mine" }) },

@@ -36,6 +36,7 @@ import type tests from "./locales/en/tests.json";
 import type trackOrder from "./locales/en/trackOrder.json";
 import type tracking from "./locales/en/tracking.json";
 import type unavailable from "./locales/en/unavailable.json";
+import type verify from "./locales/en/verify.json";
 import type vip from "./locales/en/vip.json";
 
 /** Every namespace, as app/i18n/locales/en/{namespace}.json holds it (app/i18n/text-keys.test.ts checks the list). */
@@ -76,6 +77,7 @@ export type EnglishCatalogs = {
   trackOrder: typeof trackOrder;
   tracking: typeof tracking;
   unavailable: typeof unavailable;
+  verify: typeof verify;
   vip: typeof vip;
 };
 

@@ -1,17 +1,29 @@
+import QRCode from "qrcode";
 import { redirect, type AppLoadContext } from "react-router";
 import { isAppError } from "../../core/errors/app-error";
 import { spendInvoiceLinkBudget } from "../../core/invoices/invoice-link-budget";
 import type { Invoice } from "../../core/payments/get-invoice";
 import { isInvoicePrintToken, isLegacyInvoiceToken } from "../../core/payments/invoice-token";
+import { formatVerificationCode } from "../../core/verification/verification-code";
 import { getUser } from "../lib/session.server";
 
 const NUMBER = /^[1-9]\d{0,9}$/;
 
 export type InvoiceAnswer =
-  | { kind: "invoice"; invoice: Invoice; pdfHref: string }
+  | { kind: "invoice"; invoice: Invoice; pdfHref: string; verification: InvoiceVerification }
   /** A shared link past its expiry or stopped by its owner: 410, with the way to the invoice (log in). */
   | { kind: "gone"; reason: "expired" | "revoked"; number: number }
   | { kind: "tooMany"; minutes: number };
+
+/** The code the invoice carries, its QR code (drawn on the server, as SVG markup) and where it is checked: decision 0033. */
+export type InvoiceVerification = { code: string; qrSvg: string; page: string };
+
+async function verificationOf(context: AppLoadContext, invoice: Invoice): Promise<InvoiceVerification> {
+  const code = await context.core.invoiceVerificationCode(invoice.number);
+  if (!code) throw new Error("an invoice that was just read has no order");
+  const page = `${context.origin}/verify`;
+  return { code: formatVerificationCode(code), qrSvg: await QRCode.toString(`${page}/${code}`, { type: "svg", margin: 0, errorCorrectionLevel: "M" }), page };
+}
 
 /**
  * Decision 0030. The invoice is opened three ways: through a shared link (`?token=`, the WhatsApp message's or
@@ -23,8 +35,8 @@ export async function loadInvoice(context: AppLoadContext, request: Request, id:
   if (!NUMBER.test(id)) return undefined;
   const number = Number(id);
   const url = new URL(request.url);
-  const found = (invoice: Invoice | undefined, pdfQuery: string): InvoiceAnswer | undefined =>
-    invoice && { kind: "invoice", invoice, pdfHref: `/invoice/${number}/pdf?${pdfQuery}lang=${context.lang}` };
+  const found = async (invoice: Invoice | undefined, pdfQuery: string): Promise<InvoiceAnswer | undefined> =>
+    invoice && { kind: "invoice", invoice, pdfHref: `/invoice/${number}/pdf?${pdfQuery}lang=${context.lang}`, verification: await verificationOf(context, invoice) };
 
   const print = url.searchParams.get("print");
   if (print !== null) return isInvoicePrintToken(context.payments.secret, number, print) ? found(await context.core.getInvoice(number), "") : undefined;

@@ -57,7 +57,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  const { invoice, pdfHref } = found;
+  const { invoice, pdfHref, verification } = found;
   return (
     <div className="container-page max-w-3xl py-6 print:max-w-none print:p-0">
       <div className="mb-4 flex flex-wrap gap-3 print:hidden">
@@ -141,6 +141,17 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
             {invoice.transactionPnr ? <Line label={t("reference")} value={invoice.transactionPnr} /> : null}
             <Line label={t("transactionDate")} value={[invoice.transactionDate, invoice.transactionTime].filter(Boolean).join(", ")} />
           </dl>
+        </section>
+        <section className="mt-6 flex items-center gap-4 border-t border-slate-200 pt-4 print:break-inside-avoid" data-testid="invoice-verification">
+          {/* Drawn on the server from our own address and a code of our alphabet: no user text, so it is safe as markup. */}
+          <div className="h-24 w-24 shrink-0" role="img" aria-label={t("verification.qrLabel")} dangerouslySetInnerHTML={{ __html: verification.qrSvg }} />
+          <div className="min-w-0">
+            <h2 className="text-sm font-semibold text-slate-600 uppercase">{t("verification.title")}</h2>
+            <p className="font-mono text-lg font-bold tracking-wider text-slate-900" data-testid="invoice-verification-code">
+              {verification.code}
+            </p>
+            <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{t("verification.text", { page: verification.page.replace(/^https?:\/\//, "") })}</p>
+          </div>
         </section>
         <p className="mt-6 text-sm text-slate-600">{t("thanks", { brand: brand.name })}</p>
       </article>

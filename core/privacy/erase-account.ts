@@ -149,6 +149,8 @@ export async function eraseAccount(deps: EraseAccountDeps, erasureId: number, no
     await tx.deleteFrom("consent_withdrawals").where("account_id", "=", accountId).execute();
     // The kept invoices can no longer be opened through a shared link (decision 0030).
     if (orderIds.length > 0) await tx.updateTable("invoice_links").set({ revoked_at: now }).where("request_id", "in", orderIds).where("revoked_at", "is", null).execute();
+    // The reports are gone: their codes check nothing now (decision 0033). A kept invoice's code still checks it.
+    if (orderIds.length > 0) await tx.deleteFrom("verification_codes").where("request_id", "in", orderIds).where("kind", "=", "report").execute();
     await tx.deleteFrom("appointment_requests").where("user_id", "=", accountId).execute();
     await tx.updateTable("grievances").set({ text: "", answer: null }).where("account_id", "=", accountId).execute();
     await tx.deleteFrom("sessions").where("user_id", "=", accountId).execute();

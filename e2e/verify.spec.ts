@@ -1,0 +1,96 @@
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
+import { signInDemoPatient, SLOW, text } from "./accounts-support";
+import { problemsAcrossLanguages } from "./page-checks";
+import { LANGS, setLanguageCookie, settledReader } from "./support";
+
+/**
+ * Issue #28, decision 0033: the demo patient's report download carries a verification code below its first page;
+ * a doctor opens /verify/{code} (or types it at /verify) on a phone, in any of the three languages, and sees the lab,
+ * the date, the tests and the patient's initials; an unknown code is a translated "not found".
+ */
+const SHOTS = process.env.VERIFY_SHOTS;
+const verifyText = (lang: (typeof LANGS)[number], key: string, values: Record<string, string | number> = {}) => text(lang, key, values, "verify");
+
+async function firstPageText(bytes: Buffer): Promise<string> {
+  const pdf = await PDFDocument.load(bytes);
+  const contents = pdf.getPage(0).node.get(PDFName.of("Contents"));
+  const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
+  return refs
+    .map((ref) => pdf.context.lookup(ref))
+    .map((stream) => (stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1") : ""))
+    .flatMap((source) => [...source.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)].map((match) => Buffer.from(match[1]!, "hex").toString("latin1")))
+    .join("\n");
+}
+
+/** The demo's reported order: its report downloaded from the tracking page, and the code read from the PDF. */
+async function reportCode(page: Page, baseURL: string): Promise<string> {
+  await settledReader(page.context(), baseURL, "en");
+  await signInDemoPatient(page, baseURL, "/#booking");
+  const reported = page.locator("#booking").getByTestId("request-card").filter({ hasText: text("en", "booking.list.statuses.Report Generated", {}, "home") });
+  await reported.first().click();
+  const downloading = page.waitForEvent("download");
+  await page.getByTestId("download-report").click();
+  const download = await downloading;
+  const code = /Verification code {2}([0-9A-Z]{5}-[0-9A-Z]{5})/.exec(await firstPageText(fs.readFileSync((await download.path())!)))?.[1];
+  expect(code, "the report's first page carries the code").toBeDefined();
+  return code!;
+}
+
+const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test("a report's code opens its check at 360 px in en, hi and bn; a typed code finds it; a wrong one is not found", async ({ page, context, baseURL }) => {
+  // Three languages, each with its page, the form twice and the not-found page.
+  test.setTimeout(120_000);
+  const code = await reportCode(page, baseURL!);
+  await context.clearCookies({ name: "nikat_session" });
+
+  expect(await problemsAcrossLanguages(page, context, baseURL!, `/verify/${code}`, LANGS)).toEqual([]);
+  for (const lang of LANGS) {
+    await setLanguageCookie(context, baseURL!, lang);
+    await page.goto(`/verify/${code}`);
+    const found = page.getByTestId("verify-found");
+    await expect(found.getByRole("heading", { level: 1 })).toHaveText(verifyText(lang, "found.report"), SLOW);
+    await expect(found.getByTestId("verify-tests")).toContainText("Lipid Profile");
+    await expect(found.getByTestId("verify-initials")).toHaveText(/^(\S+\. )*\S+\.$/);
+    expect(await fitsThePhone(page)).toBe(true);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/verify-found-${lang}.png`, fullPage: true });
+
+    await page.goto("/verify");
+    const input = page.getByLabel(verifyText(lang, "label"));
+    await input.fill(` ${code.toLowerCase()} `);
+    await page.getByTestId("verify-submit").click();
+    await expect(page.getByTestId("verify-found")).toBeVisible(SLOW);
+
+    await page.goto("/verify");
+    await page.getByLabel(verifyText(lang, "label")).fill("7K3QM-X9D2");
+    await page.getByTestId("verify-submit").click();
+    await expect(page.getByText(text(lang, "errors.verificationCodeShape"))).toBeVisible(SLOW);
+    await expect(page.getByLabel(verifyText(lang, "label"))).toHaveValue("7K3QM-X9D2");
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/verify-form-${lang}.png`, fullPage: true });
+
+    const missing = await page.goto("/verify/00000-00000");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(verifyText(lang, "notFound.title"));
+    expect(await fitsThePhone(page)).toBe(true);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/verify-notfound-${lang}.png`, fullPage: true });
+  }
+});
+
+test("the invoice carries its code and QR code, tidy at 360 px", async ({ page, baseURL }) => {
+  await settledReader(page.context(), baseURL!, "bn");
+  await signInDemoPatient(page, baseURL!, "/#booking", "bn");
+  await page.locator("#booking").getByTestId("request-card").filter({ hasText: text("bn", "booking.list.statuses.Report Generated", {}, "home") }).first().click();
+  const href = await page.getByTestId("download-invoice").getAttribute("href");
+  await page.goto(href!);
+  const verification = page.getByTestId("invoice-verification");
+  await expect(verification.getByTestId("invoice-verification-code")).toHaveText(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/, SLOW);
+  await expect(verification.locator("svg")).toBeVisible();
+  expect(await fitsThePhone(page)).toBe(true);
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/invoice-bn.png`, fullPage: true });
+    // As the server's printer makes it (core/payments/invoice-pdf.ts): A4 with 12 mm margins.
+    await page.pdf({ path: `${SHOTS}/invoice-bn.pdf`, format: "A4", printBackground: true, margin: { top: "12mm", bottom: "12mm", left: "12mm", right: "12mm" } });
+  }
+});
