@@ -67,6 +67,7 @@ import { listVisitMates } from "./staff/visit-mates";
 import { listLabCapacities, setVisitsPerSlot } from "./staff/lab-capacity";
 import { listLabSamples, getLabSample } from "./staff/list-lab-samples";
 import { listStaffQueue } from "./staff/list-staff-queue";
+import { findStaffSearch, saveStaffSearch } from "./staff/staff-search";
 import { listStaffSessions, revokeStaffSession } from "./staff/staff-sessions";
 
 /** A function of core with its first argument (the database, or the reads of reference data) already given. */
@@ -136,6 +137,8 @@ export function coreForPages(db: Db, recall: Recall) {
       listOutbox,
       listPlaceOf,
       listStaffQueue,
+      findStaffSearch,
+      saveStaffSearch,
       listStaffReads,
       listStaffSessions,
       listVisitMates,

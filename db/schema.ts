@@ -510,6 +510,14 @@ export interface InvoiceLinksTable {
   revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** The console's request searches (migration 0048): what a staff member typed, kept an hour under a token known by its SHA-256 only. */
+export interface StaffSearchesTable {
+  token_hash: string;
+  staff_id: number;
+  query: string;
+  expires_at: Date;
+}
+
 /** Invoice PDFs printed once and kept in the file storage, one per invoice and language (migration 0020). */
 export interface InvoiceFilesTable {
   invoice_number: number;
@@ -640,6 +648,7 @@ export interface Database {
   sample_requests: SampleRequestsTable;
   invoice_files: InvoiceFilesTable;
   invoice_links: InvoiceLinksTable;
+  staff_searches: StaffSearchesTable;
   payments: PaymentsTable;
   refunds: RefundsTable;
   sandbox_refunds: SandboxRefundsTable;
