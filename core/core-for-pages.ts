@@ -45,6 +45,8 @@ import { decideSandboxPayment, getSandboxPayment, type SandboxChoice } from "./p
 import { findPinnedHospitals } from "./pharmacy/find-pinned-hospitals";
 import { answerGrievance, listGrievancesForStaff, type AnswerGrievanceDeps } from "./privacy/answer-grievance";
 import { getErasureView, requestErasure } from "./privacy/erasure-request";
+import type { EraseAccountDeps } from "./privacy/erase-account";
+import { eraseNowForDemo } from "./privacy/erase-now-for-demo";
 import { createGrievance, listMyGrievances } from "./privacy/grievances";
 import { getNominee, removeNominee, saveNominee } from "./privacy/nominee";
 import { getPlace } from "./pharmacy/get-place";
@@ -168,6 +170,7 @@ export function coreForPages(db: Db, recall: Recall) {
     bookBasket: (deps: Omit<CreateSampleRequestDeps, "db">, options: Parameters<typeof bookBasket>[1]) => bookBasket({ ...deps, db }, options),
     askWhatsAppConsent: (deps: Omit<AskConsentDeps, "db">, input: Parameters<typeof askWhatsAppConsent>[1]) => askWhatsAppConsent({ ...deps, db }, input),
     answerGrievance: (deps: Omit<AnswerGrievanceDeps, "db">, input: Parameters<typeof answerGrievance>[1]) => answerGrievance({ ...deps, db }, input),
+    eraseNowForDemo: (deps: Omit<EraseAccountDeps, "db">, input: Parameters<typeof eraseNowForDemo>[1]) => eraseNowForDemo({ ...deps, db }, input),
     decideSandboxPayment: (options: { secret: string; now?: Date }, merchantOrderId: string, choice: SandboxChoice) => decideSandboxPayment({ ...options, db }, merchantOrderId, choice),
   };
 }
