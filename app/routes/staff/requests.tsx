@@ -239,11 +239,11 @@ export default function StaffRequests({ loaderData }: Route.ComponentProps) {
                 data-testid="queue-row"
               >
                 <span className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="text-lg font-bold text-slate-900">{t("queue.row.title", { id: row.id, name: row.name })}</span>
+                  <span className="text-lg font-bold text-slate-900">{row.name ? t("queue.row.title", { id: row.id, name: row.name }) : t("queue.row.titleErased", { id: row.id })}</span>
                   <StatusBadge t={t} status={row.status} />
                 </span>
                 <span className="mt-1 grid grid-cols-1 gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2 lg:grid-cols-3">
-                  <span>{t("queue.row.phone", { phone: row.phone })}</span>
+                  {row.phone ? <span>{t("queue.row.phone", { phone: row.phone })}</span> : null}
                   <span>{t("queue.row.created", { when: row.created })}</span>
                   {row.slot ? <span>{t("queue.row.slot", { slot: row.slot })}</span> : null}
                   <span>
