@@ -104,6 +104,7 @@ export default [
   route("/dev/outbox", "routes/dev-outbox.tsx"),
   route("/dev/demo-order", "routes/dev-demo-order.ts"),
   route("/dev/expire-invoice-link", "routes/dev-expire-invoice-link.ts"),
+  route("/dev/erase-now", "routes/dev-erase-now.ts"),
   route("/404", "routes/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

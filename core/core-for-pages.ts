@@ -49,6 +49,8 @@ import { decideSandboxPayment, getSandboxPayment, type SandboxChoice } from "./p
 import { findPinnedHospitals } from "./pharmacy/find-pinned-hospitals";
 import { answerGrievance, listGrievancesForStaff, type AnswerGrievanceDeps } from "./privacy/answer-grievance";
 import { getErasureView, requestErasure } from "./privacy/erasure-request";
+import type { EraseAccountDeps } from "./privacy/erase-account";
+import { eraseNowForDemo } from "./privacy/erase-now-for-demo";
 import { createGrievance, listMyGrievances } from "./privacy/grievances";
 import { getNominee, removeNominee, saveNominee } from "./privacy/nominee";
 import { getPlace } from "./pharmacy/get-place";
@@ -71,6 +73,7 @@ import { listVisitMates } from "./staff/visit-mates";
 import { listLabCapacities, setVisitsPerSlot } from "./staff/lab-capacity";
 import { listLabSamples, getLabSample } from "./staff/list-lab-samples";
 import { listStaffQueue } from "./staff/list-staff-queue";
+import { findStaffSearch, saveStaffSearch } from "./staff/staff-search";
 import { listStaffSessions, revokeStaffSession } from "./staff/staff-sessions";
 
 /** A function of core with its first argument (the database, or the reads of reference data) already given. */
@@ -144,6 +147,8 @@ export function coreForPages(db: Db, recall: Recall) {
       listOutbox,
       listPlaceOf,
       listStaffQueue,
+      findStaffSearch,
+      saveStaffSearch,
       listStaffReads,
       listStaffSessions,
       listVisitMates,
@@ -173,6 +178,7 @@ export function coreForPages(db: Db, recall: Recall) {
     bookBasket: (deps: Omit<CreateSampleRequestDeps, "db">, options: Parameters<typeof bookBasket>[1]) => bookBasket({ ...deps, db }, options),
     askWhatsAppConsent: (deps: Omit<AskConsentDeps, "db">, input: Parameters<typeof askWhatsAppConsent>[1]) => askWhatsAppConsent({ ...deps, db }, input),
     answerGrievance: (deps: Omit<AnswerGrievanceDeps, "db">, input: Parameters<typeof answerGrievance>[1]) => answerGrievance({ ...deps, db }, input),
+    eraseNowForDemo: (deps: Omit<EraseAccountDeps, "db">, input: Parameters<typeof eraseNowForDemo>[1]) => eraseNowForDemo({ ...deps, db }, input),
     decideSandboxPayment: (options: { secret: string; now?: Date }, merchantOrderId: string, choice: SandboxChoice) => decideSandboxPayment({ ...options, db }, merchantOrderId, choice),
   };
 }

@@ -28,6 +28,7 @@ import * as m0035 from "./migrations/0035-nominees";
 import * as m0036 from "./migrations/0036-grievances";
 import * as m0037 from "./migrations/0037-invoice-links";
 import * as m0042 from "./migrations/0042-verification-codes";
+import * as m0048 from "./migrations/0048-staff-searches";
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   "0036-grievances": m0036,
   "0037-invoice-links": m0037,
   "0042-verification-codes": m0042,
+  "0048-staff-searches": m0048,
 };
 
 export const migrationProvider: MigrationProvider = {

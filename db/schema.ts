@@ -521,6 +521,14 @@ export interface VerificationCodesTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** The console's request searches (migration 0048): what a staff member typed, kept an hour under a token known by its SHA-256 only. */
+export interface StaffSearchesTable {
+  token_hash: string;
+  staff_id: number;
+  query: string;
+  expires_at: Date;
+}
+
 /** Invoice PDFs printed once and kept in the file storage, one per invoice and language (migration 0020). */
 export interface InvoiceFilesTable {
   invoice_number: number;
@@ -652,6 +660,7 @@ export interface Database {
   invoice_files: InvoiceFilesTable;
   invoice_links: InvoiceLinksTable;
   verification_codes: VerificationCodesTable;
+  staff_searches: StaffSearchesTable;
   payments: PaymentsTable;
   refunds: RefundsTable;
   sandbox_refunds: SandboxRefundsTable;

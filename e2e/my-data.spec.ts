@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { extract as extractTar } from "tar";
+import { unzipInto } from "../test-support/unzip";
 import { SLOW, text , DEMO_PATIENT_PHONE, signInDemoPatient } from "./accounts-support";
 import { LANGS, setLanguageCookie, settledReader } from "./support";
 
@@ -47,12 +47,12 @@ test("the demo patient prepares her data in en, hi and bn, waits for it and down
       // For a look at the page at 360 px (the test's output folder).
       await page.screenshot({ path: testInfo.outputPath(`my-data-${lang}.png`), fullPage: true });
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-link").click()]);
-      expect(download.suggestedFilename()).toMatch(/^nikat-my-data-\d{4}-\d{2}-\d{2}\.tar\.gz$/);
+      expect(download.suggestedFilename()).toMatch(/^nikat-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
       const folder = await fs.mkdtemp(path.join(os.tmpdir(), "nikat-my-data-e2e-"));
       try {
-        const archive = path.join(folder, "export.tar.gz");
+        const archive = path.join(folder, "export.zip");
         await download.saveAs(archive);
-        await extractTar({ file: archive, cwd: folder });
+        await unzipInto(await fs.readFile(archive), folder);
         const data = JSON.parse(await fs.readFile(path.join(folder, "nikat-my-data", "data.json"), "utf8")) as Exported;
         expect(data.language).toBe(lang);
         expect(data.account.phone).toBe(DEMO_PATIENT_PHONE);

@@ -53,6 +53,9 @@ test.describe("the admin console", () => {
     await page.getByLabel(s("queue.filters.search"), { exact: true }).fill(DEMO_PATIENT);
     await page.getByRole("button", { name: s("queue.filters.apply") }).click();
     await page.waitForURL((url) => url.searchParams.get("status") === "Pending Confirmation", SLOW);
+    // The search is posted: the address carries its token, never the phone number typed (issue #34).
+    expect(page.url()).toMatch(/[?&]search=[A-Za-z0-9_-]{22}(&|$)/);
+    expect(page.url()).not.toContain(DEMO_PATIENT);
     const rows = page.getByTestId("queue-row");
     await expect(rows).toHaveCount(1);
     await expect(rows.first().getByTestId("status")).toHaveText(text("en", "statuses.pendingConfirmation", {}, "tracking"));

@@ -6,6 +6,9 @@ import { testDb } from "../db/test-support/test-db";
 import { ageOf } from "../core/family/member-age";
 import { listFamilyMembers } from "../core/family/list-family-members";
 import { loadDemoFamily } from "./demo-family";
+import { loadDemoPrivacy } from "./demo-privacy";
+import { listStaffReads } from "../core/privacy/list-staff-reads";
+import { listGrievancesForStaff } from "../core/privacy/answer-grievance";
 import { whatsappConsentOf } from "../core/family/member-whatsapp-consent";
 import { DEMO_PATIENT_PHONE, loadDemoSampleRequests } from "./demo-sample-requests";
 import { DEMO_STAFF } from "./demo-staff";
@@ -62,5 +65,18 @@ describe("loadDemoSampleRequests", () => {
     expect(members.map((m) => whatsappConsentOf(m).state)).toEqual(["none", "confirmed", "none"]);
     const mothers = await db.selectFrom("sample_requests").select(["name", "dob"]).where("member_id", "=", members[1]?.id ?? 0).execute();
     expect(mothers.every((order) => order.name === "Anjali Ghosh" && order.dob === "67")).toBe(true);
+  });
+});
+
+describe("loadDemoPrivacy (issue #34)", () => {
+  it("shows the demo patient who opened her reported order, and the console her open grievance about it, once", async () => {
+    await loadDemoSampleRequests(db);
+    await loadDemoPrivacy(db);
+    expect(await loadDemoPrivacy(db)).toBe(false);
+    const patient = await db.selectFrom("users").select("id").where("phone", "=", DEMO_PATIENT_PHONE).executeTakeFirstOrThrow();
+    const reads = await listStaffReads(db, patient.id);
+    expect(reads.map((read) => `${read.role}:${read.firstName}:${read.what}`).sort()).toEqual(["agent:Rahul:request", "lab:Bikash:report", "lab:Bikash:request"]);
+    const grievances = (await listGrievancesForStaff(db)).filter((grievance) => grievance.orderId === reads[0]!.orderId);
+    expect(grievances).toEqual([expect.objectContaining({ status: "open", topic: "report", phoneEnd: DEMO_PATIENT_PHONE.slice(-4) })]);
   });
 });

@@ -32,8 +32,8 @@ afterAll(async () => {
 const orders = async () => (await db.selectFrom("sample_requests").select("id").where("uid", "=", patient.uid).execute()).length;
 
 describe("/dev/* routes", () => {
-  it("are the outbox, the demo order and the demo's expiry of invoice links", () => {
-    expect(DEV_PATHS.sort()).toEqual(["/dev/demo-order", "/dev/expire-invoice-link", "/dev/outbox"]);
+  it("are the outbox, the demo order, the demo's expiry of invoice links and its end of an erasure's cooling-off", () => {
+    expect(DEV_PATHS.sort()).toEqual(["/dev/demo-order", "/dev/erase-now", "/dev/expire-invoice-link", "/dev/outbox"]);
   });
 
   it.each(DEV_PATHS)("%s says on the page that it is for demo mode only", async (path) => {

@@ -86,17 +86,18 @@ describe("/account/data", () => {
 
     const download = await get(href, owner.cookie);
     expect(download.statusCode).toBe(200);
-    expect(download.headers["content-type"]).toBe("application/gzip");
-    expect(download.headers["content-disposition"]).toMatch(/^attachment; filename="nikat-my-data-\d{4}-\d{2}-\d{2}\.tar\.gz"$/);
+    expect(download.headers["content-type"]).toBe("application/zip");
+    expect(download.headers["content-disposition"]).toMatch(/^attachment; filename="nikat-my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
     expect(download.headers["cache-control"]).toBe("private, no-store");
-    expect(download.rawPayload.subarray(0, 2).equals(Buffer.from([0x1f, 0x8b]))).toBe(true);
+    expect(download.rawPayload.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))).toBe(true);
+    expect(Number(download.headers["content-length"])).toBe(download.rawPayload.length);
     expect(orderId).toBeGreaterThan(0);
 
     // Another account, a visitor, a made-up id: the same 404, and nothing about the owner.
     for (const [who, cookie, url] of [["stranger", stranger.cookie, href], ["visitor", "", href], ["unknown", owner.cookie, "/account/data/export/999999999999"], ["not an id", owner.cookie, "/account/data/export/01"]] as const) {
       const refused = await get(url, cookie);
       expect(refused.statusCode, who).toBe(404);
-      expect(refused.headers["content-type"], who).not.toBe("application/gzip");
+      expect(refused.headers["content-type"], who).not.toBe("application/zip");
     }
     // The stranger's own page has no export of the owner's.
     expect((await get("/account/data", stranger.cookie)).body).not.toContain(href);

@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { exportArchiveKind } from "../../core/privacy/export-archive-kind";
 import { notFound, uploadedFileHeaders } from "../lib/file-download.server";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/account-data-export";
@@ -7,7 +8,8 @@ const ID = /^[1-9]\d{0,15}$/;
 
 /**
  * "Download my data": the archive of a ready export, to its owner only, until it expires. Anyone else, a visitor
- * without a session, an expired or unknown export: the same 404. Streamed from the file storage, never cached.
+ * without a session, an expired or unknown export: the same 404. Streamed from the file storage, never cached. A
+ * .zip; one built as a .tar.gz before the change (decision 0028) keeps its own name and type until it expires.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   if (!ID.test(params.id)) throw notFound();
@@ -18,7 +20,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const stored = await context.storage.get(found.key);
   if (!stored) throw notFound();
   const day = found.readyAt.toISOString().slice(0, 10);
-  return new Response(Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>, {
-    headers: uploadedFileHeaders({ type: "application/gzip", size: stored.size, disposition: `attachment; filename="nikat-my-data-${day}.tar.gz"`, cacheControl: "private, no-store" }),
+  const { kind, stream } = await exportArchiveKind(stored.stream);
+  return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
+    headers: uploadedFileHeaders({ type: kind.type, size: stored.size, disposition: `attachment; filename="nikat-my-data-${day}.${kind.extension}"`, cacheControl: "private, no-store" }),
   });
 }

@@ -6,7 +6,7 @@ import type { Consent } from "../../core/privacy/list-consents";
 import type { StaffRead } from "../../core/privacy/list-staff-reads";
 import { myDataFormSchema, type MyDataForm } from "../../core/privacy/my-data-forms";
 import type { DataExportView } from "../../core/privacy/get-data-export";
-import { dataExportPath, MY_DATA_PATH } from "../components/privacy/my-data-paths";
+import { dataExportPath, MY_DATA_PATH } from "../components/privacy/privacy-paths";
 import { formAction } from "../lib/form-action.server";
 import { requireRole } from "../lib/session.server";
 

@@ -1,6 +1,7 @@
 import { Form, useActionData, useNavigation } from "react-router";
 import { Link } from "../components/link";
-import { MY_DATA_PATH, OTHER_RIGHTS } from "../components/privacy/my-data-paths";
+import { FAMILY_PATH } from "../components/family/family-paths";
+import { ERASE_PATH, GRIEVANCE_PATH, MY_DATA_PATH, NOMINEE_PATH } from "../components/privacy/privacy-paths";
 import { useTranslation } from "../i18n/react";
 import { usePageT } from "../i18n/page-i18n";
 import { messageText } from "../lib/error-text";
@@ -9,6 +10,17 @@ import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
 import { consentCard, dataPatient, downloadCard, myDataAction, readRow } from "./account-data.server";
 import type { Route } from "./+types/account-data";
+
+/**
+ * "Your other rights" on the hub: each right with a page of its own, its title and a line of text under
+ * `rights.<name>` in the myData namespace. A right's page is listed here once it exists.
+ */
+const OTHER_RIGHTS = [
+  { to: FAMILY_PATH, key: "rights.correct" },
+  { to: ERASE_PATH, key: "rights.erase" },
+  { to: NOMINEE_PATH, key: "rights.nominee" },
+  { to: GRIEVANCE_PATH, key: "rights.grievance" },
+] as const;
 
 const DONE = ["prepared", "withdrawn"] as const;
 const NO_STORE = { "Cache-Control": "private, no-store" };

@@ -1,3 +1,4 @@
+import { Icon } from "../components/icons/icon";
 import { randomUUID } from "node:crypto";
 import { data, Form, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import { formatDate } from "../../core/format/format";
@@ -115,14 +116,17 @@ export default function AccountGrievance({ loaderData }: Route.ComponentProps) {
           />
           <TextField name="text" label={t("grievance.form.text")} hint={t("grievance.form.textHint")} error={errors.text} defaultValue={shown.text ?? ""} maxLength={MAX_LENGTH.message} rows={5} />
           <FieldShell name="order" label={t("grievance.form.order")} optional error={errors.order}>
-            <select {...controlAria("order", errors.order, undefined)} defaultValue={shown.order ?? ""} className={controlClass}>
-              <option value="">{t("grievance.form.orderNone")}</option>
-              {loaderData.orders.map((order) => (
-                <option key={order.id} value={order.id}>
-                  {t("grievance.form.orderOption", order)}
-                </option>
-              ))}
-            </select>
+            <div className="relative">
+              <select {...controlAria("order", errors.order, undefined)} defaultValue={shown.order ?? ""} className={`${controlClass} appearance-none pr-10`}>
+                <option value="">{t("grievance.form.orderNone")}</option>
+                {loaderData.orders.map((order) => (
+                  <option key={order.id} value={order.id}>
+                    {t("grievance.form.orderOption", order)}
+                  </option>
+                ))}
+              </select>
+              <Icon name="chevron-down" className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
+            </div>
           </FieldShell>
           <SubmitButton label={t("grievance.form.submit")} submitting={submitting} />
         </Form>

@@ -14,22 +14,27 @@ export type AuditEntry = {
   at?: Date;
 };
 
+const rowOf = (entry: AuditEntry) => ({
+  actor_id: entry.actorId ?? null,
+  actor: entry.actor,
+  action: entry.action,
+  entity: entry.entity,
+  entity_id: String(entry.entityId),
+  before: entry.before === undefined ? null : JSON.stringify(entry.before),
+  after: entry.after === undefined ? null : JSON.stringify(entry.after),
+  form_key: entry.formKey ?? null,
+  ...(entry.at ? { at: entry.at } : {}),
+});
+
 /** One audit row, written with the caller's transaction so it stands or falls with the change it records. */
 export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto("audit_log")
-    .values({
-      actor_id: entry.actorId ?? null,
-      actor: entry.actor,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: String(entry.entityId),
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
-      form_key: entry.formKey ?? null,
-      ...(entry.at ? { at: entry.at } : {}),
-    })
-    .execute();
+  await db.insertInto("audit_log").values(rowOf(entry)).execute();
+}
+
+/** Several audit rows in one statement (a staff list page's reads, one per order shown); none for an empty list. */
+export async function writeAudits(db: Kysely<Database>, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insertInto("audit_log").values(entries.map(rowOf)).execute();
 }
 
 /** Whether a staff form with this key was already done on this entity: the same form posted twice is done once. */

@@ -1,63 +1,22 @@
 import type { Db } from "../../db/client";
-import type { GrievanceStatus } from "../../db/schema";
 import { formAlreadyDone, writeAudit } from "../audit/write-audit";
 import { isLanguage } from "../i18n/language";
 import type { MessageQueue } from "../messaging/message-queue";
 import type { Messenger } from "../messaging/messenger";
-import type { GrievanceTopic } from "./grievance-form";
 import { GRIEVANCE_PATH_FOR_MESSAGES } from "./grievance-link";
+import { GRIEVANCE_COLUMNS, grievanceOf, type Grievance } from "./grievances";
 
-export type StaffGrievance = {
-  id: number;
-  number: string;
-  topic: GrievanceTopic | string;
-  text: string;
-  orderId: number | null;
-  status: GrievanceStatus;
-  answer: string | null;
-  answeredAt: Date | null;
-  dueAt: Date;
-  createdAt: Date;
-  /** The last four digits of the account's number, so staff can tell callers apart; never the whole number. */
-  phoneEnd: string;
-};
+/** A grievance as staff see it: with the last four digits of the account's number, so staff can tell callers apart; never the whole number ("" once erased). */
+export type StaffGrievance = Grievance & { phoneEnd: string };
 
 /** The console's list: open grievances first (the one due soonest on top), then the latest answered ones. */
 export async function listGrievancesForStaff(db: Db): Promise<StaffGrievance[]> {
-  const select = () =>
-    db
-      .selectFrom("grievances")
-      .innerJoin("users", "users.id", "grievances.account_id")
-      .select([
-        "grievances.id",
-        "grievances.number",
-        "grievances.topic",
-        "grievances.text",
-        "grievances.order_id",
-        "grievances.status",
-        "grievances.answer",
-        "grievances.answered_at",
-        "grievances.due_at",
-        "grievances.created_at",
-        "users.phone",
-      ]);
+  const select = () => db.selectFrom("grievances").innerJoin("users", "users.id", "grievances.account_id").select([...GRIEVANCE_COLUMNS, "users.phone"]);
   const [open, answered] = await Promise.all([
     select().where("grievances.status", "=", "open").orderBy("grievances.due_at").limit(200).execute(),
     select().where("grievances.status", "=", "answered").orderBy("grievances.answered_at", "desc").limit(50).execute(),
   ]);
-  return [...open, ...answered].map((row) => ({
-    id: row.id,
-    number: row.number,
-    topic: row.topic,
-    text: row.text,
-    orderId: row.order_id,
-    status: row.status,
-    answer: row.answer,
-    answeredAt: row.answered_at,
-    dueAt: row.due_at,
-    createdAt: row.created_at,
-    phoneEnd: row.phone.startsWith("erased-") ? "" : row.phone.slice(-4),
-  }));
+  return [...open, ...answered].map((row) => ({ ...grievanceOf(row), phoneEnd: row.phone.startsWith("erased-") ? "" : row.phone.slice(-4) }));
 }
 
 export type AnswerGrievanceDeps = { db: Db; messenger: Messenger; messageQueue: MessageQueue; publicUrl: string; onMessageError?: (error: unknown) => void };

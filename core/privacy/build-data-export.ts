@@ -1,12 +1,9 @@
-import { createReadStream, createWriteStream } from "node:fs";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { pipeline } from "node:stream/promises";
-import { create as createTar } from "tar";
+import { Transform, type Readable } from "node:stream";
+import { finished } from "node:stream/promises";
+import { ZipFile } from "yazl";
 import type { Db } from "../../db/client";
 import type { FileStorage } from "../files/file-storage";
-import { isLanguage } from "../i18n/language";
+import { isLanguage, type Language } from "../i18n/language";
 import type { MessageQueue } from "../messaging/message-queue";
 import type { Messenger } from "../messaging/messenger";
 import { reportFailure, type FailureLog } from "../errors/report-failure";
@@ -23,8 +20,6 @@ export type BuildDataExportDeps = {
   /** The site's address, for the link in the WhatsApp message (the page, behind login: never the file itself). */
   publicUrl: string;
   log?: FailureLog;
-  /** Where the archive is put together before it is stored; the system's temporary folder unless given. */
-  workDir?: string;
 };
 
 /** The folder the archive unpacks into. */
@@ -32,13 +27,14 @@ export const EXPORT_FOLDER = "nikat-my-data";
 export const DATA_EXPORT_PAGE = "/account/data";
 
 /**
- * The export job: builds the archive of an export still being prepared and stores it. A tar.gz of one folder:
- * `data.json` (data-export-format.ts), `summary.html` in the language asked in, and `files/` with every
- * prescription, report and invoice PDF of the account's orders, read through the file storage. Put together in a
- * private temporary folder (removed whatever happens), stored as kind `export`, then in one transaction the export
- * is marked ready for DATA_EXPORT_KEPT_DAYS, the account's older exports are dropped, and the WhatsApp message that
- * announces it is stored; its files are deleted and the message queued after the commit. An export that is not
- * being prepared any more (built by another try, or gone) is left alone: answers false.
+ * The export job: builds the archive of an export still being prepared and stores it. A .zip (it opens on a phone
+ * without an app) of one folder: every prescription, report and invoice PDF of the account's orders under `files/`,
+ * then `data.json` (data-export-format.ts, with each file's size as stored) and `summary.html` in the language asked
+ * in. Streamed: each file goes from the file storage through the zip into the storage as kind `export`, one at a
+ * time, never whole in memory or on disk. Then in one transaction the export is marked ready for
+ * DATA_EXPORT_KEPT_DAYS, the account's older exports are dropped, and the WhatsApp message that announces it is
+ * stored; their files are deleted and the message queued after the commit. An export that is not being prepared any
+ * more (built by another try, or gone) is left alone: answers false.
  */
 export async function buildDataExport(deps: BuildDataExportDeps, exportId: number, now = new Date()): Promise<boolean> {
   const { db } = deps;
@@ -57,28 +53,7 @@ export async function buildDataExport(deps: BuildDataExportDeps, exportId: numbe
     return false;
   }
 
-  const staging = await fs.mkdtemp(path.join(deps.workDir ?? os.tmpdir(), "nikat-export-"));
-  let stored: { key: string; size: number };
-  try {
-    const root = path.join(staging, EXPORT_FOLDER);
-    await fs.mkdir(root, { mode: 0o700 });
-    for (const [i, file] of collected.files.entries()) {
-      const source = await deps.storage.get(file.key);
-      if (!source) continue; // listed in data.json with size null
-      const target = path.join(root, file.path);
-      await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-      await pipeline(source.stream, createWriteStream(target, { mode: 0o600, flags: "wx" }));
-      collected.data.files[i]!.size = (await fs.stat(target)).size;
-    }
-    await fs.writeFile(path.join(root, "data.json"), `${JSON.stringify(collected.data, null, 2)}\n`, { mode: 0o600 });
-    await fs.writeFile(path.join(root, "summary.html"), exportSummaryHtml(collected.data, language), { mode: 0o600 });
-    const archive = path.join(staging, "export.tar.gz");
-    await pipeline(createTar({ gzip: true, cwd: staging, portable: true }, [EXPORT_FOLDER]), createWriteStream(archive, { mode: 0o600, flags: "wx" }));
-    const size = (await fs.stat(archive)).size;
-    stored = { key: await deps.storage.put(createReadStream(archive), { kind: "export", owner: row.account_id }), size };
-  } finally {
-    await fs.rm(staging, { recursive: true, force: true });
-  }
+  const stored = await storeArchive(deps, { accountId: row.account_id, collected, language, now });
 
   const expiresAt = new Date(now.getTime() + DATA_EXPORT_KEPT_DAYS * 86_400_000);
   const outcome = await db.transaction().execute(async (tx) => {
@@ -101,4 +76,63 @@ export async function buildDataExport(deps: BuildDataExportDeps, exportId: numbe
   for (const key of outcome.oldKeys) await deps.storage.delete(key).catch((error: unknown) => reportFailure(deps, error, "old data export file not deleted"));
   await deps.messageQueue.enqueue(outcome.messageId).catch((error: unknown) => reportFailure(deps, error, "data export message not queued"));
   return true;
+}
+
+type Collected = NonNullable<Awaited<ReturnType<typeof collectAccountData>>>;
+
+/** Counts the bytes that pass. */
+function byteCounter(): Transform & { bytes: number } {
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      counter.bytes += chunk.length;
+      done(null, chunk);
+    },
+  }) as Transform & { bytes: number };
+  counter.bytes = 0;
+  return counter;
+}
+
+/**
+ * The archive, streamed into the storage while it is written. A file the storage no longer has is left out (listed
+ * in data.json with size null). Should the storage refuse the archive, the files still being read are stopped.
+ */
+async function storeArchive(deps: BuildDataExportDeps, input: { accountId: number; collected: Collected; language: Language; now: Date }): Promise<{ key: string; size: number }> {
+  const { collected, now } = input;
+  const zip = new ZipFile();
+  const archive = byteCounter();
+  // The storage listens while it reads; once it has refused, an error destroying the archive is for no one.
+  archive.on("error", () => {});
+  (zip.outputStream as Readable).on("error", (error: Error) => archive.destroy(error)).pipe(archive);
+  const storing = deps.storage.put(archive, { kind: "export", owner: input.accountId });
+  // Settled either way: a refusal is rethrown below, by the loop or the final await.
+  storing.catch(() => {});
+  const refused = storing.then(
+    () => new Promise<never>(() => {}),
+    (error: unknown) => Promise.reject(error),
+  );
+  refused.catch(() => {});
+  try {
+    for (const [i, file] of collected.files.entries()) {
+      const source = await deps.storage.get(file.key);
+      if (!source) continue;
+      const counted = byteCounter();
+      source.stream.on("error", (error: Error) => counted.destroy(error));
+      // Photos and PDFs are compressed already: stored as they are, sparing the CPU.
+      zip.addReadStream(source.stream.pipe(counted), `${EXPORT_FOLDER}/${file.path}`, { mtime: now, compress: false });
+      try {
+        await Promise.race([finished(counted), refused]);
+      } catch (error) {
+        source.stream.destroy();
+        throw error;
+      }
+      collected.data.files[i]!.size = counted.bytes;
+    }
+    zip.addBuffer(Buffer.from(`${JSON.stringify(collected.data, null, 2)}\n`), `${EXPORT_FOLDER}/data.json`, { mtime: now });
+    zip.addBuffer(Buffer.from(exportSummaryHtml(collected.data, input.language)), `${EXPORT_FOLDER}/summary.html`, { mtime: now });
+    zip.end();
+    return { key: await storing, size: archive.bytes };
+  } catch (error) {
+    archive.destroy(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  }
 }

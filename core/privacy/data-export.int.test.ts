@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { extract as extractTar } from "tar";
 import { afterAll, describe, expect, it } from "vitest";
 import { testDb } from "../../db/test-support/test-db";
+import { unzipInto } from "../../test-support/unzip";
 import { randomPhone } from "../auth/test-support";
 import { writeAudit } from "../audit/write-audit";
 import { localFileStorage } from "../files/local-file-storage";
@@ -68,16 +68,16 @@ async function orderWithFiles(owner: { id: number; phone: string }) {
 }
 
 function deps() {
-  return { db, storage, messenger: outboxMessenger(db), messageQueue: recordingMessageQueue(), publicUrl: PUBLIC_URL, workDir: root };
+  return { db, storage, messenger: outboxMessenger(db), messageQueue: recordingMessageQueue(), publicUrl: PUBLIC_URL };
 }
 
 async function unpack(key: string): Promise<string> {
   const stored = await storage.get(key);
   if (!stored) throw new Error("archive missing");
   const into = await fs.mkdtemp(path.join(root, "unpacked-"));
-  const archive = path.join(into, "export.tar.gz");
-  await fs.writeFile(archive, stored.stream);
-  await extractTar({ file: archive, cwd: into });
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+  await unzipInto(Buffer.concat(chunks), into);
   return path.join(into, EXPORT_FOLDER);
 }
 
@@ -136,6 +136,41 @@ describe("download my data", () => {
     expect(job.messageQueue.queued).toEqual([messages[0]!.id]);
     // Built once: another try of the same job finds it ready and does nothing.
     expect(await buildDataExport(job, requested.exportId, now)).toBe(false);
+  });
+
+  it("is a .zip, streamed: a file the storage lost is left out and listed with size null; a storage that refuses the archive fails the try, nothing half-stored", async () => {
+    const owner = await patient();
+    const order = await orderWithFiles(owner);
+    const lost = (await db.selectFrom("sample_requests").select("report").where("id", "=", order.id).executeTakeFirstOrThrow()).report!;
+    await storage.delete(lost);
+    const now = new Date("2026-11-26T06:00:00Z");
+    const first = await requestDataExport({ db, queue: recordingDataExportQueue() }, { accountId: owner.id, language: "en", now });
+    expect(await buildDataExport(deps(), first.exportId, now)).toBe(true);
+    const key = (await db.selectFrom("data_exports").select("file_key").where("id", "=", first.exportId).executeTakeFirstOrThrow()).file_key!;
+    const stored = await storage.get(key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored!.stream) chunks.push(chunk as Buffer);
+    const zip = Buffer.concat(chunks);
+    expect(zip.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))).toBe(true);
+    expect(stored!.size).toBe(zip.length);
+    const into = await fs.mkdtemp(path.join(root, "lost-"));
+    const names = await unzipInto(zip, into);
+    // The files first, then what describes them.
+    expect(names.slice(-2)).toEqual([`${EXPORT_FOLDER}/data.json`, `${EXPORT_FOLDER}/summary.html`]);
+    const data = JSON.parse(await fs.readFile(path.join(into, EXPORT_FOLDER, "data.json"), "utf8")) as DataExport;
+    const report = data.files.find((f) => f.kind === "report")!;
+    expect(report.size).toBeNull();
+    expect(names).not.toContain(`${EXPORT_FOLDER}/${report.path}`);
+    expect(data.files.find((f) => f.kind === "prescription")!.size).toBe(order.prescription.byteLength);
+
+    const again = await requestDataExport({ db, queue: recordingDataExportQueue() }, { accountId: owner.id, language: "en", now });
+    const refusing = { ...storage, put: async (body: Parameters<typeof storage.put>[0]) => {
+      if (body instanceof Uint8Array) throw new Error("storage down");
+      body.resume();
+      throw new Error("storage down");
+    } };
+    await expect(buildDataExport({ ...deps(), storage: refusing }, again.exportId, now)).rejects.toThrow("storage down");
+    expect(await db.selectFrom("data_exports").select(["state", "file_key"]).where("id", "=", again.exportId).executeTakeFirstOrThrow()).toEqual({ state: "preparing", file_key: null });
   });
 
   it("prepares one export at a time per account: a second click while it is prepared starts nothing", async () => {

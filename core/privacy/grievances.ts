@@ -27,9 +27,11 @@ export type Grievance = {
 const isTopic = (value: string): value is GrievanceTopic => (GRIEVANCE_TOPICS as readonly string[]).includes(value);
 
 const COLUMNS = ["id", "number", "topic", "text", "order_id", "status", "answer", "answered_at", "due_at", "created_at"] as const;
+/** A grievance's columns, as a query joined to another table names them. */
+export const GRIEVANCE_COLUMNS = COLUMNS.map((column) => `grievances.${column}` as const);
 type Row = { id: number; number: string; topic: string; text: string; order_id: number | null; status: GrievanceStatus; answer: string | null; answered_at: Date | null; due_at: Date; created_at: Date };
 
-function grievanceOf(row: Row): Grievance {
+export function grievanceOf(row: Row): Grievance {
   return {
     id: row.id,
     number: row.number,

@@ -3,11 +3,13 @@ import { INVOICE_LINK_OPENED as LINK_OPENED } from "../invoices/open-invoice-lin
 
 /**
  * The audit actions that are a staff member reading a patient's health data: a prescription or report viewed or
- * downloaded in the console (core/staff/find-staff-file.ts, core/staff/find-lab-report.ts) and the request's page,
- * which shows the patient's details, tests and notes (core/staff/get-staff-request.ts). Every place staff can read
- * them writes one of these; a new one is added here to be shown.
+ * downloaded in the console (core/staff/find-staff-file.ts, core/staff/find-lab-report.ts), a page of one order,
+ * which shows the patient's details, tests and notes (core/staff/get-staff-request.ts, the agent's visit and the
+ * lab's sample pages), and the agent's and the lab's lists, which show them for every order listed
+ * (core/staff/record-staff-reads.ts). Every place staff can read them writes one of these; a new one is added here
+ * to be shown.
  */
-export const STAFF_READ_ACTIONS = ["prescription.view", "report.view", "report.download", "request.view"] as const;
+export const STAFF_READ_ACTIONS = ["prescription.view", "report.view", "report.download", "request.view", "request.list"] as const;
 
 export type StaffReadAction = (typeof STAFF_READ_ACTIONS)[number];
 

@@ -31,7 +31,7 @@ describe("a lab's samples", () => {
     await sampleOrder(labId, agent.id, { status: "Agent Assigned" });
     await sampleOrder(otherLab, agent.id, { status: "Sample Collected", collected: hoursAgo(30) });
 
-    const list = await listLabSamples(db, { labId, now: NOW });
+    const list = await listLabSamples(db, { labId, readerId: agent.id, now: NOW });
     expect(list.items.map((item) => item.id)).toEqual([older, newer, reportNew, reportOld]);
     expect(list.hasMore).toBe(false);
     expect(list.items[0]).toMatchObject({ status: "Sample Collected", name: "Test Patient", tests: ["Lipid Profile"], hasReport: false, collectedAt: "24/11/2026, 3:30 pm" });
@@ -42,8 +42,8 @@ describe("a lab's samples", () => {
     const labId = await createLab(db);
     const agent = await createStaff(db, "agent");
     for (let i = 0; i < LAB_PAGE_SIZE + 2; i++) await sampleOrder(labId, agent.id, { status: "Sample Collected", collected: hoursAgo(100 - i) });
-    const first = await listLabSamples(db, { labId, now: NOW });
-    const second = await listLabSamples(db, { labId, page: 2, now: NOW });
+    const first = await listLabSamples(db, { labId, readerId: agent.id, now: NOW });
+    const second = await listLabSamples(db, { labId, readerId: agent.id, page: 2, now: NOW });
     expect(first.items).toHaveLength(LAB_PAGE_SIZE);
     expect(first.hasMore).toBe(true);
     expect(second.items).toHaveLength(2);
@@ -57,8 +57,8 @@ describe("a lab's samples", () => {
     const agent = await createStaff(db, "agent");
     const id = await sampleOrder(labId, agent.id, { status: "Sample Collected", collected: hoursAgo(1) });
     const notYet = await sampleOrder(labId, agent.id, { status: "Agent Assigned" });
-    expect(await getLabSample(db, { labId, orderId: id })).toMatchObject({ id });
-    expect(await getLabSample(db, { labId: otherLab, orderId: id })).toBeUndefined();
-    expect(await getLabSample(db, { labId, orderId: notYet })).toBeUndefined();
+    expect(await getLabSample(db, { labId, readerId: agent.id, orderId: id })).toMatchObject({ id });
+    expect(await getLabSample(db, { labId: otherLab, readerId: agent.id, orderId: id })).toBeUndefined();
+    expect(await getLabSample(db, { labId, readerId: agent.id, orderId: notYet })).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db/client";
 import { formatDateTime } from "../format/format";
 import { FIELD_COLUMNS, testNamesOf, type FieldRow } from "./field-visit";
+import { recordStaffReads } from "./record-staff-reads";
 
 export const LAB_PAGE_SIZE = 20;
 /** 'Recent' reports: the ones a lab may still want to check or replace. */
@@ -33,9 +34,10 @@ const labSampleOf = (row: FieldRow): LabSample => ({
 
 /**
  * A lab's page: its own orders (lab_id from the lab user's account), the samples waiting for a report first,
- * the longest waiting at the top, then the reports of the last RECENT_REPORT_DAYS days, newest first.
+ * the longest waiting at the top, then the reports of the last RECENT_REPORT_DAYS days, newest first. The page
+ * shows each patient's name and tests: every sample listed is a read by the lab user `readerId` (`request.list`).
  */
-export async function listLabSamples(db: Db, input: { labId: number; page?: number; now?: Date }): Promise<LabSamples> {
+export async function listLabSamples(db: Db, input: { labId: number; readerId: number; page?: number; now?: Date }): Promise<LabSamples> {
   const page = Math.max(1, Math.floor(input.page ?? 1));
   const since = new Date((input.now ?? new Date()).getTime() - RECENT_REPORT_DAYS * 86_400_000);
   const rows = await db
@@ -52,11 +54,13 @@ export async function listLabSamples(db: Db, input: { labId: number; page?: numb
     .limit(LAB_PAGE_SIZE + 1)
     .offset((page - 1) * LAB_PAGE_SIZE)
     .execute();
-  return { items: rows.slice(0, LAB_PAGE_SIZE).map(labSampleOf), page, hasMore: rows.length > LAB_PAGE_SIZE };
+  const shown = rows.slice(0, LAB_PAGE_SIZE);
+  await recordStaffReads(db, { reader: { id: input.readerId, role: "lab" }, orderIds: shown.map((row) => row.id), action: "request.list", now: input.now });
+  return { items: shown.map(labSampleOf), page, hasMore: rows.length > LAB_PAGE_SIZE };
 }
 
-/** One of the lab's own orders with a sample (collected or reported); another lab's or a missing one is undefined. */
-export async function getLabSample(db: Db, input: { labId: number; orderId: number }): Promise<LabSample | undefined> {
+/** One of the lab's own orders with a sample (collected or reported); another lab's or a missing one is undefined. A found one is a read by `readerId`. */
+export async function getLabSample(db: Db, input: { labId: number; readerId: number; orderId: number; now?: Date }): Promise<LabSample | undefined> {
   const row = await db
     .selectFrom("sample_requests")
     .select(FIELD_COLUMNS)
@@ -64,5 +68,7 @@ export async function getLabSample(db: Db, input: { labId: number; orderId: numb
     .where("lab_id", "=", input.labId)
     .where("status", "in", ["Sample Collected", "Report Generated"])
     .executeTakeFirst();
-  return row ? labSampleOf(row) : undefined;
+  if (!row) return undefined;
+  await recordStaffReads(db, { reader: { id: input.readerId, role: "lab" }, orderIds: [row.id], action: "request.view", now: input.now });
+  return labSampleOf(row);
 }

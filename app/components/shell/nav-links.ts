@@ -1,5 +1,5 @@
 import { FAMILY_PATH } from "../family/family-paths";
-import { MY_DATA_PATH } from "../privacy/my-data-paths";
+import { MY_DATA_PATH } from "../privacy/privacy-paths";
 
 /** Spec 000 §1: the menu. Register leads to the WhatsApp sign-up, since the one-time-code login creates the account. */
 export const NAV_LINKS = [

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data, redirect, useActionData } from "react-router";
 import { formatDate } from "../../../core/format/format";
 import { MAX_LENGTH } from "../../../core/forms/field-limits";
-import { answerGrievanceFormSchema, GRIEVANCE_TOPICS } from "../../../core/privacy/grievance-form";
+import { answerGrievanceFormSchema } from "../../../core/privacy/grievance-form";
 import { reportFailure } from "../../../core/errors/report-failure";
 import { controlAria, controlClass, FieldShell } from "../../components/forms/field-shell";
 import { STAFF_GRIEVANCES_PATH } from "../../components/privacy/privacy-paths";
@@ -16,7 +16,6 @@ import { requireStaff } from "./staff.server";
 import type { Route } from "./+types/grievances";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
-const isTopic = (value: string): value is (typeof GRIEVANCE_TOPICS)[number] => (GRIEVANCE_TOPICS as readonly string[]).includes(value);
 
 /** /staff/grievances (issue #34): the admin's list of patients' grievances, open ones first, each with its answer form. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -32,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       grievances: grievances.map((grievance) => ({
         id: grievance.id,
         number: grievance.number,
-        topic: isTopic(grievance.topic) ? grievance.topic : "other",
+        topic: grievance.topic,
         text: grievance.text,
         orderId: grievance.orderId,
         status: grievance.status,

@@ -24,7 +24,7 @@ export const handle = { maxBodyBytes: REPORT_FORM_MAX_BYTES } satisfies RouteHan
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const lab = await requireStaff(context, "lab");
   const orderId = orderIdOf(params.id);
-  const sample = lab.labId ? await context.core.getLabSample({ labId: lab.labId, orderId }) : undefined;
+  const sample = lab.labId ? await context.core.getLabSample({ labId: lab.labId, readerId: lab.id, orderId }) : undefined;
   if (!sample) throw staffNotFound();
   return data(
     {

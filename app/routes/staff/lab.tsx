@@ -14,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
   // A lab user not linked to a lab yet sees an empty list, not someone else's samples.
-  const samples = lab.labId ? await context.core.listLabSamples({ labId: lab.labId, page }) : { items: [], page, hasMore: false };
+  const samples = lab.labId ? await context.core.listLabSamples({ labId: lab.labId, readerId: lab.id, page }) : { items: [], page, hasMore: false };
   return data({ ...pageData(context, request, "staffField", { noindex: true, seoKey: "labSeo", alsoNamespaces: ["tracking"] }), samples }, { headers: STAFF_HEADERS });
 }
 

@@ -1,14 +1,16 @@
 import { Icon } from "../../components/icons/icon";
-import { data } from "react-router";
+import { data, redirect, useActionData } from "react-router";
 import { slotText } from "../../../core/booking/slot-names";
 import { formatDateTime, formatRupees } from "../../../core/format/format";
 import { ORDER_STATUSES, isOrderStatus } from "../../../core/orders/transitions";
 import { QUEUE_PAYMENT_FILTERS, type QueuePaymentFilter } from "../../../core/staff/list-staff-queue";
+import { queueSearchFormSchema } from "../../../core/staff/queue-search-form";
 import { isIsoDate } from "../../../core/time/kolkata-day";
-import { controlClass } from "../../components/forms/field-shell";
+import { controlAria, controlClass, FieldError, fieldId } from "../../components/forms/field-shell";
 import { StaffNav, StatusBadge } from "../../components/staff/staff-nav";
 import { statusKey } from "../../components/tracking/status-key";
 import { usePageT } from "../../i18n/page-i18n";
+import { formAction } from "../../lib/form-action.server";
 import { pageData } from "../../lib/page.server";
 import { seoMeta } from "../../lib/seo";
 import { requireStaff } from "./staff.server";
@@ -19,7 +21,13 @@ const ID = /^[1-9]\d{0,15}$/;
 /** Above this many labs the filter is a lab id field, not a list. */
 const LAB_LIST_MAX = 100;
 
-/** The queue's filters as the address carries them; anything malformed is left out rather than refused. */
+const QUEUE_PATH = "/staff/requests";
+
+/**
+ * The queue's filters as the address carries them; anything malformed is left out rather than refused. The search
+ * text is never among them (issue #34: a phone number or a name in an address stays in history, bookmarks and
+ * proxies' logs): the form is posted, the text kept on the server, and the address carries its token `search`.
+ */
 function readFilters(params: URLSearchParams) {
   const text = (name: string, max: number) => (params.get(name) ?? "").trim().slice(0, max);
   const status = text("status", 40);
@@ -33,15 +41,25 @@ function readFilters(params: URLSearchParams) {
     lab: ID.test(lab) ? lab : "",
     area: text("area", 80),
     payment: (QUEUE_PAYMENT_FILTERS as readonly string[]).includes(payment) ? (payment as QueuePaymentFilter) : ("" as const),
-    q: text("q", 80),
+    search: text("search", 40),
     before: ID.test(before) ? before : "",
   };
 }
+
+type Filters = ReturnType<typeof readFilters>;
+
+const queueHref = (filters: Partial<Filters>) => {
+  const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "")).toString();
+  return query ? `${QUEUE_PATH}?${query}` : QUEUE_PATH;
+};
 
 /** /staff/requests: every request, newest first, with one compact filter form; admin only. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = await requireStaff(context, "admin");
   const filters = readFilters(new URL(request.url).searchParams);
+  const q = filters.search ? await context.core.findStaffSearch({ staffId: staff.id, token: filters.search }) : undefined;
+  // A search that has ended (or another staff member's) shows the other filters and says so, rather than every request as if asked.
+  const searchEnded = filters.search !== "" && q === undefined;
   const [page, labs] = await Promise.all([
     context.core.listStaffQueue({
       status: filters.status || undefined,
@@ -49,18 +67,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       labId: filters.lab ? Number(filters.lab) : undefined,
       area: filters.area || undefined,
       payment: filters.payment || undefined,
-      q: filters.q || undefined,
+      q,
       before: filters.before ? Number(filters.before) : undefined,
     }),
     context.core.listActiveLabs({ limit: LAB_LIST_MAX + 1 }),
   ]);
-  const next = new URLSearchParams(Object.entries({ ...filters, before: "" }).filter(([, value]) => value !== ""));
-  if (page.nextBefore !== null) next.set("before", String(page.nextBefore));
+  const kept = { ...filters, search: searchEnded ? "" : filters.search, before: "" };
   return data(
     {
       ...pageData(context, request, "staff", { noindex: true, seoKey: "queue.seo", alsoNamespaces: ["tracking"] }),
       role: staff.role,
-      filters,
+      filters: { ...filters, q: q ?? "" },
+      searchEnded,
       labs: labs.length > LAB_LIST_MAX ? null : labs,
       rows: page.rows.map((row) => ({
         id: row.id,
@@ -77,32 +95,72 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         paymentFlag: row.paymentFlag,
         refundDue: row.refundDue,
       })),
-      nextHref: page.nextBefore === null ? null : `/staff/requests?${next.toString()}`,
-      firstHref: filters.before ? `/staff/requests?${new URLSearchParams(Object.entries({ ...filters, before: "" }).filter(([, v]) => v !== "")).toString()}` : null,
+      nextHref: page.nextBefore === null ? null : queueHref({ ...kept, before: String(page.nextBefore) }),
+      firstHref: filters.before ? queueHref(kept) : null,
     },
     { headers: NO_STORE },
   );
 }
 
+/**
+ * POST /staff/requests: the filter form. The search text is kept on the server under a token for an hour
+ * (core/staff/staff-search.ts); the answer is a redirect to the results, whose address carries the token and the
+ * other filters, so back, refresh and the next page work without posting again.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const staff = await requireStaff(context, "admin");
+  const answer = await formAction({
+    request,
+    context,
+    schema: queueSearchFormSchema,
+    what: "staff queue search",
+    run: async (form) => {
+      const search = form.q ? await context.core.saveStaffSearch({ staffId: staff.id, query: form.q }) : "";
+      const filters = readFilters(new URLSearchParams(Object.entries({ ...form, q: undefined, search }).filter((entry): entry is [string, string] => typeof entry[1] === "string")));
+      return redirect(queueHref({ ...filters, before: "" }), { headers: NO_STORE });
+    },
+  });
+  if (answer instanceof Response) return answer;
+  return data(answer.data, { status: answer.init?.status ?? 200, headers: NO_STORE });
+}
+
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
-export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
+export const headers = ({ loaderHeaders, actionHeaders }: Route.HeadersArgs) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
 
 const labelClass = "mb-1 block text-sm font-semibold text-slate-800";
 
 export default function StaffRequests({ loaderData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
-  const { filters, labs, rows, nextHref, firstHref, role } = loaderData;
+  const result = useActionData<typeof action>();
+  const { labs, rows, nextHref, firstHref, role, searchEnded } = loaderData;
+  // A refused post (a search too long, hidden characters) keeps what was typed in every field.
+  const refused = result && !result.ok ? result : undefined;
+  const filters = refused ? { ...loaderData.filters, ...refused.values } : loaderData.filters;
+  const searchError = refused ? (refused.fieldErrors.q ?? refused.formError) : undefined;
   return (
     <div className="container-page space-y-5 py-6">
       <StaffNav t={t} role={role} current="/staff/requests" />
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("queue.heading")}</h1>
 
-      <form method="get" action="/staff/requests" className="grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-3" role="search" aria-label={t("queue.filters.label")}>
+      {searchEnded ? (
+        <p role="status" className="rounded-xl bg-amber-50 p-3 font-semibold text-amber-900 ring-1 ring-amber-200" data-testid="queue-search-ended">
+          {t("queue.searchEnded")}
+        </p>
+      ) : null}
+      <form method="post" action={QUEUE_PATH} className="grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-3" role="search" aria-label={t("queue.filters.label")}>
         <div className="sm:col-span-2 lg:col-span-3">
-          <label htmlFor="queue-q" className={labelClass}>
+          <label htmlFor={fieldId("q")} className={labelClass}>
             {t("queue.filters.search")}
           </label>
-          <input id="queue-q" name="q" type="search" defaultValue={filters.q} maxLength={80} placeholder={t("queue.filters.searchHint")} className={controlClass} />
+          <input
+            {...controlAria("q", searchError, undefined)}
+            type="search"
+            defaultValue={filters.q}
+            maxLength={80}
+            placeholder={t("queue.filters.searchHint")}
+            className={controlClass}
+          />
+          <FieldError name="q" error={searchError} />
         </div>
         <div>
           <label htmlFor="queue-status" className={labelClass}>
@@ -161,7 +219,7 @@ export default function StaffRequests({ loaderData }: Route.ComponentProps) {
           <button type="submit" className="btn bg-brand-700 text-white hover:bg-brand-800">
             <Icon name="search" className="h-5 w-5" /> {t("queue.filters.apply")}
           </button>
-          <a href="/staff/requests" className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-800 underline">
+          <a href={QUEUE_PATH} className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-800 underline">
             {t("queue.filters.clear")}
           </a>
         </div>
@@ -181,11 +239,11 @@ export default function StaffRequests({ loaderData }: Route.ComponentProps) {
                 data-testid="queue-row"
               >
                 <span className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="text-lg font-bold text-slate-900">{t("queue.row.title", { id: row.id, name: row.name })}</span>
+                  <span className="text-lg font-bold text-slate-900">{row.name ? t("queue.row.title", { id: row.id, name: row.name }) : t("queue.row.titleErased", { id: row.id })}</span>
                   <StatusBadge t={t} status={row.status} />
                 </span>
                 <span className="mt-1 grid grid-cols-1 gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2 lg:grid-cols-3">
-                  <span>{t("queue.row.phone", { phone: row.phone })}</span>
+                  {row.phone ? <span>{t("queue.row.phone", { phone: row.phone })}</span> : null}
                   <span>{t("queue.row.created", { when: row.created })}</span>
                   {row.slot ? <span>{t("queue.row.slot", { slot: row.slot })}</span> : null}
                   <span>
