@@ -3,10 +3,11 @@ import { AppError } from "../errors/app-error";
 import { isLanguage } from "../i18n/language";
 import type { Actor, OrderDeps } from "../orders/order-deps";
 import { withinReach } from "../orders/run-transition";
-import { parameterSlugsOfOrder } from "./order-parameters";
+import { parameterSlugsOfOrder, parametersOfOrder } from "./order-parameters";
 import { findResultParameter } from "./parameters";
 import { isPlausibleValue } from "./plausible-value";
-import { parseTypedNumber, valueField } from "./result-values-form";
+import { parseTypedNumber, valueField, type ResultValuesForm } from "./result-values-form";
+import { valuesFromForm } from "./values-from-form";
 import { convertUnit, unitsOf } from "./unit-conversion";
 
 /** A value as the lab typed it (the form's field or a CSV row); a blank one removes a draft. */
@@ -33,7 +34,7 @@ const ENTRY_STATUSES = ["Sample Collected", "Report Generated"];
  */
 export async function saveResultValues(
   deps: SaveResultValuesDeps,
-  input: { orderId: number; actor: Actor; formKey?: string; values: EnteredValue[]; now?: Date },
+  input: { orderId: number; actor: Actor; formKey?: string; values: EnteredValue[] | { form: ResultValuesForm }; now?: Date },
 ): Promise<SaveResultValuesAnswer> {
   const now = input.now ?? new Date();
   if (input.actor.role !== "lab" && input.actor.role !== "admin") throw new AppError("order_not_found", 404);
@@ -51,10 +52,12 @@ export async function saveResultValues(
     if (!ENTRY_STATUSES.includes(order.status)) throw new AppError("orderState", 409, { status: order.status });
 
     const allowed = parameterSlugsOfOrder(order.tests);
+    // The form has a field for every parameter of the order's tests: a blank one is a value taken away.
+    const values = Array.isArray(input.values) ? input.values : valuesFromForm(input.values.form, parametersOfOrder(order.tests));
     const fieldErrors: Record<string, string> = {};
     const checked: Checked[] = [];
     const blanks: string[] = [];
-    for (const entered of input.values) {
+    for (const entered of values) {
       const result = checkValue(entered, allowed);
       if ("error" in result) fieldErrors[valueField(entered.parameter)] = result.error;
       else if (result.blank) blanks.push(entered.parameter);
