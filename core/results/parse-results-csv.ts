@@ -20,33 +20,30 @@ const YES = new Set(["yes", "y", "1", "true"]);
  * itself is right is for saveResultValues to say, by the parameter's field.
  */
 export function parseResultsCsv(bytes: Uint8Array): ParsedResultsCsv {
-  let rows: Record<string, string>[];
+  let lines: string[][];
   try {
-    rows = parse(Buffer.from(bytes), {
-      bom: true,
-      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
-      comment: "#",
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-      to_line: RESULTS_CSV_MAX_ROWS + 50,
-    }) as Record<string, string>[];
-  } catch (error) {
-    const line = (error as { lines?: number }).lines;
-    return { ok: false, problem: "csvUnreadable", ...(typeof line === "number" ? { line } : {}) };
+    lines = parse(Buffer.from(bytes), { bom: true, comment: "#", skip_empty_lines: true, trim: true, relax_column_count: true, to_line: RESULTS_CSV_MAX_ROWS + 50 }) as string[][];
+  } catch {
+    return { ok: false, problem: "csvUnreadable" };
   }
+  const [header, ...rows] = lines;
+  if (!header) return { ok: false, problem: "csvEmpty" };
+  const column = (name: string) => header.findIndex((cell) => cell.trim().toLowerCase() === name);
+  const [parameterAt, valueAt, unitAt, confirmedAt] = ["parameter", "value", "unit", "confirmed"].map(column) as [number, number, number, number];
+  if (parameterAt < 0 || valueAt < 0) return { ok: false, problem: "csvHeader", line: 1 };
   if (rows.length === 0) return { ok: false, problem: "csvEmpty" };
-  if (!("parameter" in rows[0]!) || !("value" in rows[0]!)) return { ok: false, problem: "csvHeader", line: 1 };
   if (rows.length > RESULTS_CSV_MAX_ROWS) return { ok: false, problem: "csvTooManyRows" };
   const values: EnteredValue[] = [];
   const seen = new Set<string>();
   for (const [index, row] of rows.entries()) {
-    const slug = byName.get((row.parameter ?? "").toLowerCase());
-    // Row numbers count the header as line 1; comment lines are not counted.
-    if (!slug) return { ok: false, problem: "csvUnknownParameter", line: index + 2 };
-    if (seen.has(slug)) return { ok: false, problem: "csvTwice", line: index + 2 };
+    // Lines count the header as line 1; comment lines are not counted.
+    const line = index + 2;
+    const slug = byName.get((row[parameterAt] ?? "").toLowerCase());
+    if (!slug) return { ok: false, problem: "csvUnknownParameter", line };
+    if (seen.has(slug)) return { ok: false, problem: "csvTwice", line };
     seen.add(slug);
-    values.push({ parameter: slug, typed: row.value ?? "", ...(row.unit ? { unit: row.unit } : {}), sure: YES.has((row.confirmed ?? "").toLowerCase()) });
+    const unit = unitAt >= 0 ? (row[unitAt] ?? "") : "";
+    values.push({ parameter: slug, typed: row[valueAt] ?? "", ...(unit ? { unit } : {}), sure: confirmedAt >= 0 && YES.has((row[confirmedAt] ?? "").toLowerCase()) });
   }
   return { ok: true, values };
 }
