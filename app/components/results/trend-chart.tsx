@@ -46,29 +46,32 @@ export function TrendChart({ t, name, trend, range }: { t: TFunction<"results">;
           {last.on}
         </text>
       </svg>
-      {geometry.band ? <p className="text-sm text-slate-600">{t("health.rangeBand")}</p> : null}
+      {geometry.band ? <p className="mt-1 text-sm text-slate-600">{t("health.rangeBand")}</p> : null}
       <p className="mt-1 flex items-center gap-2 font-semibold text-slate-900" data-testid="trend-change">
         <Icon name={trend.direction === "up" ? "arrow-up" : trend.direction === "down" ? "arrow-down" : "check"} className="h-5 w-5" />
         {trend.direction === "same" ? t("health.noChange") : t("health.change", { change: trend.change, unit })}
       </p>
       {trend.leftOut > 0 ? <p className="mt-1 text-sm text-slate-600">{t("health.leftOut", { count: trend.leftOut })}</p> : null}
-      <table className="sr-only">
-        <caption>{t("health.tableCaption", { name })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("health.date")}</th>
-            <th scope="col">{t("health.value")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {trend.points.map((point) => (
-            <tr key={point.orderId}>
-              <td>{point.on}</td>
-              <td>{unit ? `${point.value} ${unit}` : point.value}</td>
+      {/* A table ignores the 1px width of sr-only and would widen the page: its wrapper is the one hidden. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t("health.tableCaption", { name })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("health.date")}</th>
+              <th scope="col">{t("health.value")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {trend.points.map((point) => (
+              <tr key={point.orderId}>
+                <td>{point.on}</td>
+                <td>{unit ? `${point.value} ${unit}` : point.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
