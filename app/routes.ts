@@ -85,6 +85,7 @@ export default [
   route("/account/data/nominee", "routes/account-data-nominee.tsx"),
   route("/account/data/nominee/remove", "routes/account-data-nominee-remove.ts"),
   route("/account/grievance", "routes/account-grievance.tsx"),
+  route("/account/health", "routes/account-health.tsx"),
   route("/staff", "routes/staff/home.ts"),
   route("/staff/requests", "routes/staff/requests.tsx"),
   route("/staff/sessions", "routes/staff/sessions.tsx"),

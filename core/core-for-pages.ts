@@ -75,6 +75,10 @@ import { listLabSamples, getLabSample } from "./staff/list-lab-samples";
 import { listStaffQueue } from "./staff/list-staff-queue";
 import { findStaffSearch, saveStaffSearch } from "./staff/staff-search";
 import { listStaffSessions, revokeStaffSession } from "./staff/staff-sessions";
+import { getLabResultEntry } from "./results/lab-result-entry";
+import { getMyHealth } from "./results/get-my-health";
+import { getOrderResults } from "./results/order-results";
+import { publishedResultsForOrder } from "./results/published-results-for-order";
 
 /** A function of core with its first argument (the database, or the reads of reference data) already given. */
 type Given<First, F> = F extends (first: First, ...rest: infer Rest) => infer Result ? (...rest: Rest) => Result : never;
@@ -129,6 +133,10 @@ export function coreForPages(db: Db, recall: Recall) {
       getHealthConsent,
       getInvoice,
       getLabSample,
+      getLabResultEntry,
+      getMyHealth,
+      getOrderResults,
+      publishedResultsForOrder,
       getPatientOrder,
       getPlace,
       getSandboxPayment,

@@ -29,6 +29,7 @@ import * as m0036 from "./migrations/0036-grievances";
 import * as m0037 from "./migrations/0037-invoice-links";
 import * as m0042 from "./migrations/0042-verification-codes";
 import * as m0048 from "./migrations/0048-staff-searches";
+import * as m0039 from "./migrations/0039-result-values";
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   "0037-invoice-links": m0037,
   "0042-verification-codes": m0042,
   "0048-staff-searches": m0048,
+  "0039-result-values": m0039,
 };
 
 export const migrationProvider: MigrationProvider = {

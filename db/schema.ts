@@ -649,7 +649,40 @@ export interface GrievancesTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** One reported value of an order (migration 0039): a draft until the report PDF publishes it (issue #28). */
+export interface ResultValuesTable {
+  id: Generated<number>;
+  request_id: number;
+  member_id: number | null;
+  /** A slug of core/results/parameters.ts. */
+  parameter: string;
+  value_number: number | null;
+  value_code: string | null;
+  /** UCUM, as the lab printed it; null for a coded answer. */
+  unit: string | null;
+  entered_by: number | null;
+  entered_at: ColumnType<Date, Date | undefined, Date>;
+  published_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A published value as it was before a correction (migration 0039): who entered it, who changed it and when. */
+export interface ResultValueCorrectionsTable {
+  id: Generated<number>;
+  result_value_id: number;
+  request_id: number;
+  parameter: string;
+  old_value_number: number | null;
+  old_value_code: string | null;
+  old_unit: string | null;
+  old_entered_by: number | null;
+  old_entered_at: Date;
+  corrected_by: number | null;
+  corrected_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface Database {
+  result_values: ResultValuesTable;
+  result_value_corrections: ResultValueCorrectionsTable;
   data_exports: DataExportsTable;
   consent_withdrawals: ConsentWithdrawalsTable;
   account_erasures: AccountErasuresTable;

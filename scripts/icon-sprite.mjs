@@ -16,7 +16,9 @@ import * as lucide from "lucide-react";
  */
 export const ICONS = {
   ambulance: {},
+  "arrow-down": {},
   "arrow-left": {},
+  "arrow-up": {},
   "arrow-up-down": {},
   award: {},
   baby: {},

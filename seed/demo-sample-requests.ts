@@ -152,11 +152,15 @@ export async function attachDemoReports(db: Kysely<Database>, storage: FileStora
     .execute();
   for (const order of orders) {
     const tests = Array.isArray(order.tests) ? order.tests : [];
+    // The demo family's values (seed/demo-results.ts) are printed as entered; an order without values says so per test.
+    const values = await db.selectFrom("result_values").select(["parameter", "value_number", "value_code", "unit"]).where("request_id", "=", order.id).orderBy("id").execute();
     const pdf = simplePdf([
       `${order.lab_name ?? "Nikat lab"} - laboratory report (demo data)`,
       `Order #${order.id} - patient ${order.name}`,
       "",
-      ...tests.map((test) => `${test.test_name}: within the reference range`),
+      ...(values.length > 0
+        ? values.map((value) => `${value.parameter}: ${value.value_number ?? value.value_code} ${value.unit ?? ""}`.trim())
+        : tests.map((test) => `${test.test_name}: within the reference range`)),
       "",
       "This report is part of Nikat's demo data and is not a medical result.",
     ]);
@@ -164,7 +168,8 @@ export async function attachDemoReports(db: Kysely<Database>, storage: FileStora
     const now = new Date();
     await db
       .updateTable("sample_requests")
-      .set({ report: key, report_type: "application/pdf", report_date: now, lab_report_generated_at: now })
+      // An earlier demo report keeps its own date (the trends of seed/demo-results.ts are over time).
+      .set({ report: key, report_type: "application/pdf", report_date: sql`coalesce(report_date, ${now})`, lab_report_generated_at: sql`coalesce(lab_report_generated_at, ${now})` })
       .where("id", "=", order.id)
       .where("report", "is", null)
       .execute();

@@ -7,6 +7,7 @@ import { demoChambers, demoDoctors } from "./demo-doctors";
 import { demoLabs } from "./demo-labs";
 import { loadDemoFamily } from "./demo-family";
 import { loadDemoPrivacy } from "./demo-privacy";
+import { loadDemoResults } from "./demo-results";
 import { loadDemoSampleRequests } from "./demo-sample-requests";
 import { demoHospitals, demoPharmacies } from "./demo-places";
 import { seededRandom } from "./random";
@@ -44,6 +45,7 @@ export async function loadMissingDemoData(db: Db): Promise<string[]> {
     if (await loadDemoSampleRequests(tx)) loaded.push("demo patient's sample requests");
     if (await loadDemoFamily(tx)) loaded.push("demo patient's family");
     if (await loadDemoPrivacy(tx)) loaded.push("demo patient's staff reads and grievance");
+    if (await loadDemoResults(tx)) loaded.push("demo family's test values");
     return loaded;
   }));
 }

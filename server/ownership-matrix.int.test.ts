@@ -19,7 +19,7 @@ import { issueInvoiceLink } from "../core/invoices/invoice-link";
  * prefixes that is neither in the matrix nor excused below fails the test, so a new route cannot slip past it.
  */
 
-const OBJECT_PREFIXES = ["/trace", "/payments", "/invoice", "/staff", "/sandbox", "/account/family", "/account/data"];
+const OBJECT_PREFIXES = ["/trace", "/payments", "/invoice", "/staff", "/sandbox", "/account/family", "/account/data", "/account/health"];
 /** Routes under those prefixes that are not an owner's object, and why. */
 const EXCUSED: Record<string, string> = {
   "/sandbox/pay/:merchantOrderId": "the sandbox plays the payment provider's hosted page: whoever holds the provider's URL may pay, as at a real provider; it holds no patient data and is off in production",
@@ -29,6 +29,7 @@ const EXCUSED: Record<string, string> = {
   "/account/data/erase": "the session's own account's erasure, asked for and shown for the session's own account only (core/privacy/erase-account.int.test.ts); no object of anyone else",
   "/account/data/nominee": "the session's own nominee, saved and shown for the session's own account only (server/privacy-rights.int.test.ts: another account sees none of it)",
   "/account/data/nominee/remove": "removes the session's own nominee only; no object of anyone else",
+  "/account/health": "the session's own family's published test values; another account's member id shows the session's own Self instead (server/results.int.test.ts)",
   "/staff/authenticator": "a staff member's own authenticator app, read and changed for the session's own account only; no object of anyone else",
 };
 
@@ -164,6 +165,8 @@ const MATRIX: Cell[] = [
   { route: "/staff/lab", method: "GET", url: () => "/staff/lab", refuse: ["loggedOut", "otherPatient", "otherAgent", "forged", "expired"] },
   { route: "/staff/lab/:id", method: "GET", url: () => `/staff/lab/${fixture.collected}` },
   { route: "/staff/lab/:id", method: "POST", url: () => `/staff/lab/${fixture.collected}`, body: upload(() => fixture.collected) },
+  // The lab's test values (issue #28): the order's own lab alone enters them.
+  { route: "/staff/lab/:id", method: "POST", url: () => `/staff/lab/${fixture.collected}?values`, body: async () => ({ fields: { intent: "values", formKey: formKey(), "v-haemoglobin": "9.1" } }) },
   { route: "/staff/lab/:id/report", method: "GET", url: () => `/staff/lab/${fixture.reported}/report` },
 ];
 
@@ -184,6 +187,7 @@ const snapshot = async () => ({
   audit: Number((await db.selectFrom("audit_log").select((eb) => eb.fn.countAll<string>().as("n")).where("action", "not like", "%.view").where("action", "not like", "%.download").executeTakeFirstOrThrow()).n),
   grievance: await db.selectFrom("grievances").select(["status", "answer"]).where("id", "=", fixture.grievance).executeTakeFirstOrThrow(),
   links: await db.selectFrom("invoice_links").select(["id", "revoked_at"]).where("request_id", "=", fixture.reported).orderBy("id").execute(),
+  values: await db.selectFrom("result_values").select(["request_id", "parameter", "value_number"]).orderBy("id").execute(),
   attempts: Number((await db.selectFrom("payments").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n),
 });
 

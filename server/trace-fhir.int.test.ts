@@ -1,49 +1,42 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../core/auth/sessions";
-import type { FhirReportInput } from "../core/results/fhir-bundle";
-import { fhirSchemaErrors, numericObservation } from "../core/results/test-support/fhir-validator";
+import { fhirSchemaErrors } from "../core/results/test-support/fhir-validator";
 import { createLab, createRequest, createStaff } from "../core/orders/test-support";
 import { testDb } from "../db/test-support/test-db";
 import { startInProcessApp } from "./test-support/in-process-app";
-
-/**
- * Result values are stored by another branch of issue #28; until it joins, `publishedResultsForOrder` finds none.
- * Here it answers published values for the orders this test names, as the stored values will be.
- */
-const published = vi.hoisted(() => new Map<number, unknown>());
-vi.mock("../core/results/published-results-for-order", () => ({
-  publishedResultsForOrder: async (_db: unknown, orderId: number) => published.get(orderId) ?? null,
-}));
 
 const db = testDb();
 let app: FastifyInstance;
 let close: () => Promise<void>;
 const fixture = { reported: 0, unpublished: 0, collected: 0, owner: "", otherPatient: "", assignedLab: "", otherLab: "" };
 
-const person = { sex: "Female" as const, ageYears: 40 };
-const cbcOf = (orderId: number): FhirReportInput => ({
-  orderId,
-  lab: { name: "Test Lab" },
-  collectedAt: new Date("2026-11-20T02:30:00Z"),
-  reportedAt: new Date("2026-11-20T11:00:00Z"),
-  tests: ["Complete Blood Count (CBC)"],
-  patient: { name: "Mitali Ghosh", sex: "Female", birthDate: "1986" },
-  observations: [numericObservation("haemoglobin", "Haemoglobin", 10.8, person), numericObservation("platelet-count", "Platelet count", 250, person)],
-});
+/** A CBC's values as the lab publishes them with the report (published_at set), or as a draft. */
+async function storeCbc(requestId: number, published: boolean) {
+  const publishedAt = published ? new Date("2026-11-20T11:00:00Z") : null;
+  await db
+    .insertInto("result_values")
+    .values([
+      { request_id: requestId, parameter: "haemoglobin", value_number: 10.8, unit: "g/dL", published_at: publishedAt },
+      { request_id: requestId, parameter: "platelet-count", value_number: 250, unit: "10*3/uL", published_at: publishedAt },
+    ])
+    .execute();
+}
 
 beforeAll(async () => {
   ({ app, close } = await startInProcessApp(db));
   const lab = await createLab(db);
   const order = await createRequest(db, { labId: lab, status: "Report Generated" });
   fixture.reported = order.id;
-  published.set(order.id, cbcOf(order.id));
+  await db.updateTable("sample_requests").set({ gender: "Female", dob: "40", report_date: new Date("2026-11-20T11:00:00Z") }).where("id", "=", order.id).execute();
+  await storeCbc(order.id, true);
   const make = async (status: string) =>
     (await db.insertInto("sample_requests").values({ uid: order.uid, phone: order.phone, name: "Mitali Ghosh", status, lab_id: lab }).returning("id").executeTakeFirstOrThrow()).id;
   fixture.unpublished = await make("Report Generated");
+  await storeCbc(fixture.unpublished, false);
   // Values of an order whose report is not generated are never exported, even if some were stored.
   fixture.collected = await make("Sample Collected");
-  published.set(fixture.collected, cbcOf(fixture.collected));
+  await storeCbc(fixture.collected, true);
   const session = async (userId: number) => `nikat_session=${(await createSession(db, { userId })).token}`;
   fixture.owner = await session(order.uid);
   fixture.otherPatient = await session((await createRequest(db)).uid);

@@ -17,10 +17,18 @@ const SECRET_FIELDS = ["password", "current", "confirmation", "code"] as const;
 const FORM_LEVEL_FIELDS = ["intent", "form"];
 
 const FIELD_PROBLEMS = Symbol("field problems");
-type FieldProblems = { [FIELD_PROBLEMS]: true; fieldErrors: Record<string, string>; status: number };
+type FieldProblems = { [FIELD_PROBLEMS]: true; fieldErrors: Record<string, string>; status: number; details?: Record<string, string | number> };
 
-/** A core function's answer that names problems by field (a closed day, a chamber that is gone): answered 400 like a schema's, or with its own 4xx. */
-export const fieldProblems = (fieldErrors: Record<string, string>, status = 400): FieldProblems => ({ [FIELD_PROBLEMS]: true, fieldErrors, status });
+/**
+ * A core function's answer that names problems by field (a closed day, a chamber that is gone): answered 400 like a
+ * schema's, or with its own 4xx; `details` are the messages' values (the line of a file).
+ */
+export const fieldProblems = (fieldErrors: Record<string, string>, status = 400, details?: Record<string, string | number>): FieldProblems => ({
+  [FIELD_PROBLEMS]: true,
+  fieldErrors,
+  status,
+  ...(details ? { details } : {}),
+});
 
 /** What an upload form's action gets besides the parsed fields: the file's bytes (null when none was chosen) and the raw text fields. */
 export type FormUpload = { file: Uint8Array | null; values: Record<string, string> };
@@ -94,7 +102,7 @@ export async function formAction<S extends z.ZodType, T extends object>(options:
   try {
     const outcome = await options.run(parsed.data, { file, values });
     if (outcome instanceof Response) return outcome;
-    if (isFieldProblems(outcome)) return fail(outcome.status, { fieldErrors: outcome.fieldErrors });
+    if (isFieldProblems(outcome)) return fail(outcome.status, { fieldErrors: outcome.fieldErrors, ...(outcome.details ? { details: outcome.details } : {}) });
     return data<FormResult<Done>>({ ok: true, ...(intent ? { intent } : {}), ...(outcome as Done) } as FormResult<Done>);
   } catch (error) {
     if (isAppError(error)) return failWith(error);

@@ -1,3 +1,4 @@
+import { serverT } from "../i18n/server-t.server";
 import { notFound } from "../lib/file-download.server";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/trace-fhir";
@@ -9,7 +10,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!ID.test(params.id)) throw notFound();
   const user = await getUser(context);
   if (!user) throw notFound();
-  const bundle = await context.core.exportOrderFhir({ userId: user.id, orderId: Number(params.id) });
+  // LOINC's own names are English; the export names each value in English whatever the page's language.
+  const t = serverT("en", "results");
+  const names = { parameter: (slug: string) => t(`parameters.${slug}.name`), answer: (code: string) => t(`answers.${code}`) };
+  const bundle = await context.core.exportOrderFhir({ userId: user.id, orderId: Number(params.id), names });
   if (!bundle) throw notFound();
   return new Response(JSON.stringify(bundle, null, 2), {
     headers: {

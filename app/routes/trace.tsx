@@ -11,6 +11,8 @@ import { AcceptNewAmount } from "../components/tracking/accept-new-amount";
 import { OrderDetails } from "../components/tracking/order-details";
 import { OrderMarketing } from "../components/tracking/order-marketing";
 import { OrderSteps } from "../components/tracking/order-steps";
+import { OrderResultsSection } from "../components/results/order-results-section";
+import { useTranslation } from "../i18n/react";
 import { isPayErrorCode, payErrorKey } from "../components/tracking/pay-error-key";
 import { PayNow, useLiveOrder } from "../components/tracking/pay-now";
 import { statusKey } from "../components/tracking/status-key";
@@ -48,13 +50,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const order = await context.core.getPatientOrder({ userId: user.id, orderId: Number(params.id), language: context.lang });
   if (!order) throw redirect("/404");
   const sharedLink = order.actions.invoice ? await context.core.sharedInvoiceLink({ userId: user.id, orderId: order.id }) : undefined;
+  // Values only of a Report Generated order, only as the report's upload published them (issue #28).
+  const results = order.actions.report ? ((await context.core.getOrderResults({ userId: user.id, orderId: order.id })) ?? null) : null;
   const payError = url.searchParams.get("payError");
   const changed = url.searchParams.get("changed");
   const changeError = url.searchParams.get("changeError");
   return data(
     {
-      ...pageData(context, request, "tracking", { noindex: true }),
+      ...pageData(context, request, "tracking", { noindex: true, ...(results ? { alsoNamespaces: ["results"] as const } : {}) }),
       order,
+      results,
       returned,
       resumeAttemptId: returned?.state === "pending" ? Number(attempt) : null,
       payError: isPayErrorCode(payError) ? payError : null,
@@ -102,7 +107,8 @@ export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export default function Trace({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
-  const { order, returned, payError, invoiceHref, invoiceLink, testMode, supportWhatsApp, supportPhone, resumeAttemptId, changed, changeError } = loaderData;
+  const resultsT = useTranslation("results").t;
+  const { order, results, returned, payError, invoiceHref, invoiceLink, testMode, supportWhatsApp, supportPhone, resumeAttemptId, changed, changeError } = loaderData;
   const finished = order.status === "Report Generated" || order.status === "Cancelled";
   useLiveOrder(!finished);
   const key = statusKey(order.status);
@@ -184,6 +190,8 @@ export default function Trace({ loaderData, actionData }: Route.ComponentProps) 
           </div>
         ) : null}
       </section>
+
+      {results ? <OrderResultsSection t={resultsT} results={results} /> : null}
 
       {invoiceLink ? <InvoiceLinkSection t={t} orderId={order.id} activeUntil={invoiceLink.activeUntil} days={invoiceLink.days} result={(actionData as InvoiceLinkResult | undefined) ?? null} /> : null}
 

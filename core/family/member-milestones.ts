@@ -16,6 +16,7 @@ export const MEMBER_COPY = {
   payment_confirmed: "member_payment_confirmed",
   sample_collected: "member_sample_collected",
   report_ready: "member_report_ready",
+  report_ready_values: "member_report_ready",
 } as const satisfies Partial<Record<TemplateName, TemplateName>>;
 
 type Milestone = keyof typeof MEMBER_COPY;

@@ -109,6 +109,24 @@ export const TEMPLATES = {
       bn: "নমস্কার {{name}}, আপনার অনুরোধ #{{order}}-এর রিপোর্ট তৈরি। ডাউনলোড করতে লগইন করুন: {{link}} – Nikat",
     },
   },
+  // Issue #28: the report with values entered. The count says how many are outside the range, never which ones:
+  // health data stays behind the login.
+  report_ready_values: {
+    params: ["name", "order", "outside", "total", "link"],
+    text: {
+      en: "Hello {{name}}, the report for your request #{{order}} is ready. Values outside the normal range: {{outside}} of {{total}}. Log in to see them and download the report: {{link}} – Nikat",
+      hi: "नमस्ते {{name}}, आपके अनुरोध #{{order}} की रिपोर्ट तैयार है। सामान्य सीमा से बाहर की वैल्यू: {{total}} में से {{outside}}। इन्हें देखने और रिपोर्ट डाउनलोड करने के लिए लॉगिन करें: {{link}} – Nikat",
+      bn: "নমস্কার {{name}}, আপনার অনুরোধ #{{order}}-এর রিপোর্ট তৈরি। স্বাভাবিক সীমার বাইরে থাকা মান: {{total}}-টির মধ্যে {{outside}}-টি। দেখতে ও রিপোর্ট ডাউনলোড করতে লগইন করুন: {{link}} – Nikat",
+    },
+  },
+  results_corrected: {
+    params: ["name", "order", "link"],
+    text: {
+      en: "Hello {{name}}, the lab has corrected one or more values of your request #{{order}}. The earlier values are kept in the history. Log in to see them: {{link}} – Nikat",
+      hi: "नमस्ते {{name}}, लैब ने आपके अनुरोध #{{order}} की एक या ज़्यादा वैल्यू ठीक की हैं। पहले की वैल्यू इतिहास में रखी गई हैं। इन्हें देखने के लिए लॉगिन करें: {{link}} – Nikat",
+      bn: "নমস্কার {{name}}, ল্যাব আপনার অনুরোধ #{{order}}-এর এক বা একাধিক মান সংশোধন করেছে। আগের মানগুলো ইতিহাসে রাখা আছে। দেখতে লগইন করুন: {{link}} – Nikat",
+    },
+  },
   order_cancelled: {
     params: ["name", "order", "reason"],
     text: {

@@ -1,6 +1,8 @@
 import { AppError } from "../errors/app-error";
 import { sanitiseUpload } from "../files/sanitise-upload";
 import { formatTime } from "../format/format";
+import type { OutgoingMessage } from "../messaging/messenger";
+import { publishResultValues, type PublishedCount } from "../results/publish-result-values";
 import type { OrderDeps } from "./order-deps";
 import { runTransition, withinReach, type TransitionInput } from "./run-transition";
 import { mayMake } from "./transitions";
@@ -17,25 +19,36 @@ export async function uploadReport(deps: OrderDeps, input: TransitionInput & { f
   if (!head || !withinReach(head, input.actor) || !mayMake("uploadReport", input.actor.role)) throw new AppError("order_not_found", 404);
   const key = await deps.storage.put(file.bytes, { kind: "report", owner: head.uid });
   try {
-    const outcome = await runTransition(deps, "uploadReport", input, async (order, _tx, now) => ({
-      set: {
-        report: key,
-        report_type: file.mime,
-        report_status: "Generated",
-        status: "Report Generated",
-        report_date: now,
-        lab_report_generated_at: now,
-        lab_report_time: formatTime(now),
-        lab_status: "Report Generated",
-      },
-      note: { bytes: file.bytes.length, replaced: order.report !== null },
-      messages: [{ template: "report_ready", params: { name: order.name, order: String(order.id), link: `${deps.publicUrl}/trace/test/${order.id}` } }],
-      result: { key },
-    }));
+    const outcome = await runTransition(deps, "uploadReport", input, async (order, tx, now) => {
+      // The lab's draft values are published with the PDF, in this transaction, never before it (issue #28).
+      const values = await publishResultValues(tx, order, now);
+      const link = `${deps.publicUrl}/trace/test/${order.id}`;
+      return {
+        set: {
+          report: key,
+          report_type: file.mime,
+          report_status: "Generated",
+          status: "Report Generated",
+          report_date: now,
+          lab_report_generated_at: now,
+          lab_report_time: formatTime(now),
+          lab_status: "Report Generated",
+        },
+        note: { bytes: file.bytes.length, replaced: order.report !== null, values: values.total },
+        messages: [reportReadyMessage({ name: order.name, order: String(order.id), link }, values)],
+        result: { key },
+      };
+    });
     if (outcome.repeated) await deps.storage.delete(key).catch(() => {});
     return outcome;
   } catch (error) {
     await deps.storage.delete(key).catch(() => {});
     throw error;
   }
+}
+
+/** The report-ready message: with values, how many are outside their range (never which: they stay behind the login). */
+function reportReadyMessage(params: { name: string; order: string; link: string }, values: PublishedCount): Omit<OutgoingMessage, "to" | "language" | "requestId"> {
+  if (values.total === 0) return { template: "report_ready", params };
+  return { template: "report_ready_values", params: { ...params, outside: String(values.outside), total: String(values.total) } };
 }

@@ -67,6 +67,9 @@ describe("erasing an account (issue #34)", () => {
     await writeAudit(db, { actor: "lab", action: "uploadReport", entity: "sample_request", entityId: invoiced, before: { report: oldReport, name: "Anita Das", status: "Sample Collected" }, after: { report, status: "Report Generated" } });
     const member = await db.insertInto("family_members").values({ account_id: accountId, name: "Anita Das", relation: "Mother", birth_year: 1959 }).returning("id").executeTakeFirstOrThrow();
     await db.updateTable("sample_requests").set({ member_id: member.id }).where("id", "=", invoiced).execute();
+    // The report's test values (issue #28) and a correction of one.
+    const value = await db.insertInto("result_values").values({ request_id: invoiced, member_id: member.id, parameter: "hba1c", value_number: 7.1, unit: "%", published_at: requestedAt }).returning(["id", "entered_at"]).executeTakeFirstOrThrow();
+    await db.insertInto("result_value_corrections").values({ result_value_id: value.id, request_id: invoiced, parameter: "hba1c", old_value_number: 71, old_unit: "%", old_entered_at: value.entered_at }).execute();
     await saveNominee(db, { accountId, form: { intent: "save", name: "Bimal Das", relation: "Son", phone: randomPhone() } });
     await createGrievance(db, { accountId, form: { topic: "data", text: "Please check my report data", formKey: randomBytes(8).toString("hex") }, language: "en", answerDays: 7 });
     await messenger.store({ to: phone, template: "report_ready", language: "hi", params: { name: "Anita Das", order: String(invoiced), link: "x" }, requestId: invoiced });
@@ -115,6 +118,8 @@ describe("erasing an account (issue #34)", () => {
     expect(await db.selectFrom("consent_withdrawals").select("id").where("account_id", "=", accountId).execute()).toEqual([]);
     expect(await db.selectFrom("messages").select("id").where("to", "=", phone).execute()).toEqual([]);
     expect(await db.selectFrom("messages").select("id").where("request_id", "in", [invoiced, unbilled]).execute()).toEqual([]);
+    expect(await db.selectFrom("result_values").select("id").where("request_id", "=", invoiced).execute()).toEqual([]);
+    expect(await db.selectFrom("result_value_corrections").select("id").where("request_id", "=", invoiced).execute()).toEqual([]);
     expect(await db.selectFrom("sessions").select("id").where("user_id", "=", accountId).execute()).toEqual([]);
     expect(await db.selectFrom("grievances").select(["text", "number"]).where("account_id", "=", accountId).executeTakeFirstOrThrow()).toMatchObject({ text: "" });
     expect(await db.selectFrom("account_erasures").select(["state", "final_message_id"]).where("id", "=", erasureId).executeTakeFirstOrThrow()).toMatchObject({ state: "done" });

@@ -136,6 +136,8 @@ export async function eraseAccount(deps: EraseAccountDeps, erasureId: number, no
         where entity = 'sample_request' and entity_id = any(${orderIds.map(String)})
       `.execute(tx);
       await tx.deleteFrom("messages").where("request_id", "in", orderIds).execute();
+      // Test values are health data, not part of the tax record: they go with their corrections (issue #28).
+      await tx.deleteFrom("result_values").where("request_id", "in", orderIds).execute();
     }
     if (phone) {
       await tx.deleteFrom("messages").where("to", "=", phone).execute();

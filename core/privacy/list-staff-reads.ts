@@ -5,11 +5,11 @@ import { INVOICE_LINK_OPENED as LINK_OPENED } from "../invoices/open-invoice-lin
  * The audit actions that are a staff member reading a patient's health data: a prescription or report viewed or
  * downloaded in the console (core/staff/find-staff-file.ts, core/staff/find-lab-report.ts), a page of one order,
  * which shows the patient's details, tests and notes (core/staff/get-staff-request.ts, the agent's visit and the
- * lab's sample pages), and the agent's and the lab's lists, which show them for every order listed
- * (core/staff/record-staff-reads.ts). Every place staff can read them writes one of these; a new one is added here
- * to be shown.
+ * lab's sample pages), the agent's and the lab's lists, which show them for every order listed
+ * (core/staff/record-staff-reads.ts), and the lab's values form with saved values (core/results/lab-result-entry.ts).
+ * Every place staff can read them writes one of these; a new one is added here to be shown.
  */
-export const STAFF_READ_ACTIONS = ["prescription.view", "report.view", "report.download", "request.view", "request.list"] as const;
+export const STAFF_READ_ACTIONS = ["prescription.view", "report.view", "report.download", "request.view", "request.list", "results.view"] as const;
 
 export type StaffReadAction = (typeof STAFF_READ_ACTIONS)[number];
 
@@ -22,7 +22,7 @@ export type StaffRead = {
   role: StaffRole;
   /** The staff member's first name only: who it was, without handing out their full name. */
   firstName: string | null;
-  what: "prescription" | "report" | "request" | "invoice";
+  what: "prescription" | "report" | "request" | "invoice" | "results";
   orderId: number;
 };
 

@@ -6,7 +6,7 @@ import { LogoMark } from "./logo";
 import { SocialLinks } from "./social-icons";
 import { displayPhone, telUrl } from "./support-links";
 import { sameForEveryone } from "../../render/same-for-everyone";
-import { MY_DATA_LINK } from "./nav-links";
+import { MY_DATA_LINK, MY_HEALTH_LINK } from "./nav-links";
 
 const QUICK_LINKS = [
   { to: "/doctors", key: "footer.links.doctors" },
@@ -45,7 +45,7 @@ function FooterView({ brandName, supportPhone, supportEmail, myData = false }: {
           <SocialLinks className="mt-4" />
         </div>
         <FooterLinks title={t("footer.explore")} links={QUICK_LINKS} />
-        <FooterLinks title={t("footer.help")} links={myData ? [...HELP_LINKS, MY_DATA_LINK] : HELP_LINKS} />
+        <FooterLinks title={t("footer.help")} links={myData ? [...HELP_LINKS, MY_HEALTH_LINK, MY_DATA_LINK] : HELP_LINKS} />
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t("footer.contact")}</h2>
           <ul className="mt-3 space-y-2 text-sm">

@@ -5,7 +5,7 @@ import { useLocation } from "react-router";
 import { Link, NavLink } from "../link";
 import { LanguageButton } from "./language-button";
 import { LogoMark } from "./logo";
-import { FAMILY_LINK, LOGIN_LINK, MY_DATA_LINK, NAV_LINKS, REGISTER_LINK } from "./nav-links";
+import { FAMILY_LINK, LOGIN_LINK, MY_DATA_LINK, MY_HEALTH_LINK, NAV_LINKS, REGISTER_LINK } from "./nav-links";
 
 type HeaderUser = { name: string | null; phone: string; role: string } | null;
 
@@ -43,10 +43,11 @@ export function Header({ brandName, user }: { brandName: string; user: HeaderUse
               <span className="hidden max-w-40 truncate font-medium text-slate-700 md:inline">
                 {user.name ? t("auth.hello", { name: user.name }) : t("auth.helloNoName")}
               </span>
-              {/* My data from 1280 px: at 1024 px a Bengali header had no room left for it (the menu and the footer link it below that). */}
+              {/* My data from 1280 px, My health from 1536 px: at 1024 px a Bengali header had no room left for them (the menu and the footer link them below that). */}
               {patient
                 ? [
                     { link: FAMILY_LINK, shown: "lg:inline-flex" },
+                    { link: MY_HEALTH_LINK, shown: "2xl:inline-flex" },
                     { link: MY_DATA_LINK, shown: "xl:inline-flex" },
                   ].map(({ link, shown }) => (
                     <NavLink key={link.to} to={link.to} className={({ isActive }) => `hidden ${shown} ${linkClass({ isActive })}`}>
@@ -80,7 +81,7 @@ export function Header({ brandName, user }: { brandName: string; user: HeaderUse
               aria-label={t("nav.mobileNavigation")}
               className="absolute right-0 top-14 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
             >
-              {[...NAV_LINKS, ...(user ? [...(patient ? [FAMILY_LINK, MY_DATA_LINK] : []), { to: "/logout", key: "auth.logout" }] : [LOGIN_LINK, REGISTER_LINK])].map((link) => (
+              {[...NAV_LINKS, ...(user ? [...(patient ? [FAMILY_LINK, MY_HEALTH_LINK, MY_DATA_LINK] : []), { to: "/logout", key: "auth.logout" }] : [LOGIN_LINK, REGISTER_LINK])].map((link) => (
                 <NavLink key={link.to} to={link.to} end className={({ isActive }) => `flex min-h-11 items-center ${linkClass({ isActive })}`}>
                   {t(link.key)}
                 </NavLink>

@@ -1,5 +1,6 @@
 import { FAMILY_PATH } from "../family/family-paths";
 import { MY_DATA_PATH } from "../privacy/privacy-paths";
+import { MY_HEALTH_PATH } from "../results/health-paths";
 
 /** Spec 000 §1: the menu. Register leads to the WhatsApp sign-up, since the one-time-code login creates the account. */
 export const NAV_LINKS = [
@@ -18,3 +19,6 @@ export const FAMILY_LINK = { to: FAMILY_PATH, key: "nav.family" } as const;
 
 /** Issue #34: a logged-in patient's "My data", their rights over what is held about them. */
 export const MY_DATA_LINK = { to: MY_DATA_PATH, key: "nav.myData" } as const;
+
+/** Issue #28: a logged-in patient's "My health", their family's test values and trends. */
+export const MY_HEALTH_LINK = { to: MY_HEALTH_PATH, key: "nav.myHealth" } as const;

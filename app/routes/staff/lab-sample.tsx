@@ -13,25 +13,34 @@ import { firstProblem } from "../../lib/form-result";
 import { pageData } from "../../lib/page.server";
 import type { RouteHandle } from "../../lib/route-handle";
 import { seoMeta } from "../../lib/seo";
+import { LabValuesForm } from "../../components/results/lab-values-form";
 import { notFoundWhenRefused, orderIdOf, STAFF_HEADERS, staffNotFound } from "./staff-field.server";
+import { saveLabValues, saveLabValuesCsv, valuesNotice } from "./lab-sample-values.server";
 import { orderDeps, requireStaff } from "./staff.server";
 import type { Route } from "./+types/lab-sample";
 
 /** The report form's body cap, for the host (server/page-body.ts) and the form pipeline. */
 export const handle = { maxBodyBytes: REPORT_FORM_MAX_BYTES } satisfies RouteHandle;
 
-/** One of the lab's samples: upload the report PDF, or replace the current one (which stays downloadable here). */
+/**
+ * One of the lab's samples: its test values (a form and a CSV upload, issue #28), then the report PDF, which
+ * publishes them; or replace the current report (which stays downloadable here).
+ */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const lab = await requireStaff(context, "lab");
   const orderId = orderIdOf(params.id);
   const sample = lab.labId ? await context.core.getLabSample({ labId: lab.labId, readerId: lab.id, orderId }) : undefined;
-  if (!sample) throw staffNotFound();
+  if (!sample || !lab.labId) throw staffNotFound();
+  const entry = await context.core.getLabResultEntry({ labId: lab.labId, userId: lab.id, orderId });
+  const done = new URL(request.url).searchParams.get("done");
   return data(
     {
-      ...pageData(context, request, "staffField", { noindex: true, seoKey: "sampleSeo", values: { id: String(sample.id) }, alsoNamespaces: ["tracking"] }),
+      ...pageData(context, request, "staffField", { noindex: true, seoKey: "sampleSeo", values: { id: String(sample.id) }, alsoNamespaces: ["tracking", "results"] }),
       sample,
+      entry: entry && entry.tests.length > 0 ? entry : null,
       formKey: randomUUID(),
-      uploaded: new URL(request.url).searchParams.get("done") === "uploaded",
+      uploaded: done === "uploaded",
+      valuesNotice: valuesNotice(done),
     },
     { headers: STAFF_HEADERS },
   );
@@ -40,6 +49,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const lab = await requireStaff(context, "lab");
   const orderId = orderIdOf(params.id);
+  // The values form and the CSV upload post here too, told apart by their address (the body is read once, by its own schema).
+  const query = new URL(request.url).searchParams;
+  if (query.has("values")) return notFoundWhenRefused(await saveLabValues(context, request, { orderId, lab }));
+  if (query.has("csv")) return notFoundWhenRefused(await saveLabValuesCsv(context, request, { orderId, lab }));
   const answer = await formAction({
     request,
     context,
@@ -67,8 +80,10 @@ export default function StaffLabSample({ loaderData }: Route.ComponentProps) {
   const common = useTranslation().t;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const { sample, formKey, uploaded } = loaderData;
-  const failure = result?.ok === false ? result : null;
+  const { sample, formKey, uploaded, entry, valuesNotice } = loaderData;
+  const refused = result?.ok === false ? result : null;
+  const valuesFailure = refused && (refused.intent === "values" || refused.intent === "csv") ? refused : null;
+  const failure = refused && !valuesFailure ? refused : null;
   const problem = failure ? firstProblem(failure, "report") : undefined;
   const error = failure && problem ? messageText(problem.includes(":") ? t : common, problem, failure.details) : null;
   const status = statusKey(sample.status);
@@ -98,6 +113,7 @@ export default function StaffLabSample({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </div>
+      {entry ? <LabValuesForm t={t} orderId={sample.id} entry={entry} formKey={formKey} failure={valuesFailure} notice={valuesNotice} /> : null}
       <Form key={sample.version} method="post" action={`/staff/lab/${sample.id}`} encType="multipart/form-data" className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" noValidate>
         <input type="hidden" name="formKey" value={formKey} />
         <input type="hidden" name="seen" value={sample.version} />

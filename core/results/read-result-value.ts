@@ -1,0 +1,59 @@
+import { flagAgainstRange, flagCodedResult } from "./flag-value";
+import { findResultParameter, type ResultParameter } from "./parameters";
+import { chooseReferenceRange, type RangePerson } from "./reference-range";
+import { convertUnit } from "./unit-conversion";
+
+/** A stored value: a number with the unit the lab printed, or a coded answer. */
+export type StoredValue = { parameter: string; valueNumber: number | null; valueCode: string | null; unit: string | null };
+
+export type ResultFlag = "low" | "in-range" | "high" | "normal" | "abnormal";
+
+/** A value as a page or an export shows it: the number in the lab's unit, the range converted to that unit, the flag. */
+export type ReadValue = {
+  parameter: ResultParameter;
+  valueNumber: number | null;
+  valueCode: string | null;
+  unit: string | null;
+  /** The number rounded to the parameter's decimals, as text ("14.5"). */
+  shown: string;
+  /** In the value's unit; null for a coded answer or when the catalogue has no range for the person. */
+  range: { low: number | null; high: number | null; basis: "exact" | "union" } | null;
+  /** null: no range known for the person (a child where only adult ranges are known). */
+  flag: ResultFlag | null;
+  far: boolean;
+};
+
+const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
+
+/**
+ * Reads a stored value against the person's range. The flag is decided in the parameter's own unit (where the
+ * ranges are); the range is shown in the lab's unit, so the page matches the printed report. A value of a
+ * parameter the catalogue no longer knows is undefined (it cannot be read).
+ */
+export function readResultValue(stored: StoredValue, person: RangePerson): ReadValue | undefined {
+  const parameter = findResultParameter(stored.parameter);
+  if (!parameter) return undefined;
+  if (parameter.kind === "coded") {
+    if (stored.valueCode === null || !parameter.answers.some((answer) => answer.code === stored.valueCode)) return undefined;
+    return { parameter, valueNumber: null, valueCode: stored.valueCode, unit: null, shown: stored.valueCode, range: null, flag: flagCodedResult(parameter, stored.valueCode), far: false };
+  }
+  if (stored.valueNumber === null || stored.unit === null) return undefined;
+  const unit = stored.unit;
+  const own = convertUnit(parameter.slug, stored.valueNumber, unit, parameter.unit);
+  const chosen = chooseReferenceRange(parameter, person);
+  const flagged = chosen ? flagAgainstRange(own, chosen, parameter.far) : null;
+  const inUnit = (limit: number | null) => (limit === null ? null : round(convertUnit(parameter.slug, limit, parameter.unit, unit), parameter.decimals + (unit === parameter.unit ? 0 : 1)));
+  return {
+    parameter,
+    valueNumber: stored.valueNumber,
+    valueCode: null,
+    unit,
+    shown: unit === parameter.unit ? stored.valueNumber.toFixed(parameter.decimals) : String(stored.valueNumber),
+    range: chosen ? { low: inUnit(chosen.low), high: inUnit(chosen.high), basis: chosen.basis } : null,
+    flag: flagged?.flag ?? null,
+    far: flagged?.far ?? false,
+  };
+}
+
+/** Whether a read value is outside its range (High, Low, or a coded answer that is not normal). */
+export const isOutsideRange = (value: Pick<ReadValue, "flag">): boolean => value.flag === "high" || value.flag === "low" || value.flag === "abnormal";
