@@ -68,6 +68,8 @@ import { listLabCapacities, setVisitsPerSlot } from "./staff/lab-capacity";
 import { listLabSamples, getLabSample } from "./staff/list-lab-samples";
 import { listStaffQueue } from "./staff/list-staff-queue";
 import { listStaffSessions, revokeStaffSession } from "./staff/staff-sessions";
+import { chatTranscript } from "./whatsapp-chat/chat-transcript";
+import { closeChat, listOpenChats, replyInChat, type StaffChatDeps } from "./whatsapp-chat/staff-chats";
 
 /** A function of core with its first argument (the database, or the reads of reference data) already given. */
 type Given<First, F> = F extends (first: First, ...rest: infer Rest) => infer Result ? (...rest: Rest) => Result : never;
@@ -134,6 +136,8 @@ export function coreForPages(db: Db, recall: Recall) {
       listLabSamples,
       listMySampleRequests,
       listOutbox,
+      chatTranscript,
+      listOpenChats,
       listPlaceOf,
       listStaffQueue,
       listStaffReads,
@@ -165,6 +169,8 @@ export function coreForPages(db: Db, recall: Recall) {
     bookBasket: (deps: Omit<CreateSampleRequestDeps, "db">, options: Parameters<typeof bookBasket>[1]) => bookBasket({ ...deps, db }, options),
     askWhatsAppConsent: (deps: Omit<AskConsentDeps, "db">, input: Parameters<typeof askWhatsAppConsent>[1]) => askWhatsAppConsent({ ...deps, db }, input),
     answerGrievance: (deps: Omit<AnswerGrievanceDeps, "db">, input: Parameters<typeof answerGrievance>[1]) => answerGrievance({ ...deps, db }, input),
+    replyInChat: (deps: Omit<StaffChatDeps, "db">, input: Parameters<typeof replyInChat>[1]) => replyInChat({ ...deps, db }, input),
+    closeChat: (deps: Omit<StaffChatDeps, "db">, input: Parameters<typeof closeChat>[1]) => closeChat({ ...deps, db }, input),
     decideSandboxPayment: (options: { secret: string; now?: Date }, merchantOrderId: string, choice: SandboxChoice) => decideSandboxPayment({ ...options, db }, merchantOrderId, choice),
   };
 }

@@ -1,14 +1,14 @@
 import type { Db } from "../../db/client";
-import { writeAudit } from "../audit/write-audit";
-import { CHAT_REPLY, renderChatContent, fit, CHAT_LIMITS, type ChatContent } from "../messaging/chat-content";
+import { formAlreadyDone, writeAudit } from "../audit/write-audit";
+import { CHAT_REPLY, fit, CHAT_LIMITS, type ChatContent } from "../messaging/chat-content";
+import { chatTranscript, type ChatLine } from "./chat-transcript";
 import type { MessageQueue } from "../messaging/message-queue";
 import type { Messenger } from "../messaging/messenger";
 import { SERVICE_WINDOW_MS } from "./chat-state";
 import type { ChatTexts } from "./chat-texts";
 import { mainMenu } from "./chat-menus";
 
-export type ChatLine = { from: "person" | "nikat"; text: string; at: Date };
-export type OpenChat = { phone: string; handedOverAt: Date; lastInboundAt: Date | null; windowOpen: boolean; lines: ChatLine[] };
+export type OpenChat = { phone: string; handedOverAt: Date; lastInboundAt: Date | null; windowOpen: boolean; lines: Omit<ChatLine, "content">[] };
 
 /**
  * The conversations handed to staff ("Talk to a person"), oldest first, each with its last 20 lines, both sides.
@@ -25,16 +25,7 @@ export async function listOpenChats(db: Db, input: { staffId: number; now?: Date
     .execute();
   const open: OpenChat[] = [];
   for (const chat of chats) {
-    const [inbound, outbound] = await Promise.all([
-      db.selectFrom("whatsapp_chat_inbound").select(["text", "sent_at"]).where("phone", "=", chat.phone).orderBy("sent_at", "desc").limit(20).execute(),
-      db.selectFrom("messages").select(["content", "created_at"]).where("to", "=", chat.phone).where("content", "is not", null).orderBy("id", "desc").limit(20).execute(),
-    ]);
-    const lines: ChatLine[] = [
-      ...inbound.map((row) => ({ from: "person" as const, text: row.text, at: row.sent_at })),
-      ...outbound.map((row) => ({ from: "nikat" as const, text: row.content ? renderChatContent(row.content) : "", at: row.created_at })),
-    ]
-      .sort((a, b) => a.at.getTime() - b.at.getTime())
-      .slice(-20);
+    const lines = (await chatTranscript(db, chat.phone)).map(({ from, text, at }) => ({ from, text, at }));
     await writeAudit(db, { actorId: input.staffId, actor: "admin", action: "whatsapp_chat.read", entity: "whatsapp_chat", entityId: chat.phone, at: now });
     const handedOverAt = chat.handed_over_at ?? now;
     open.push({ phone: chat.phone, handedOverAt, lastInboundAt: chat.last_inbound_at, windowOpen: windowOpen(chat.last_inbound_at, now), lines });
@@ -42,22 +33,25 @@ export async function listOpenChats(db: Db, input: { staffId: number; now?: Date
   return open;
 }
 
-type StaffChatDeps = { db: Db; messenger: Pick<Messenger, "store">; messageQueue: MessageQueue; texts: ChatTexts };
+export type StaffChatDeps = { db: Db; messenger: Pick<Messenger, "store">; messageQueue: MessageQueue; texts: ChatTexts };
 
 /**
  * Staff's reply in a handed-over conversation: a plain text, only while WhatsApp's 24-hour window is open (after
  * it, WhatsApp refuses anything but a template). "closed": the conversation is not with staff; "window": too late.
  */
-export async function replyInChat(deps: StaffChatDeps, input: { staffId: number; phone: string; text: string; now?: Date }): Promise<"sent" | "closed" | "window"> {
+export async function replyInChat(deps: StaffChatDeps, input: { staffId: number; phone: string; text: string; formKey?: string; now?: Date }): Promise<"sent" | "closed" | "window"> {
   const now = input.now ?? new Date();
   const stored = await deps.db.transaction().execute(async (tx) => {
+    // The same form posted twice (a double tap, a resend after a timeout) sends the reply once.
+    if (await formAlreadyDone(tx, { entity: "whatsapp_chat", entityId: input.phone }, input.formKey)) return "repeated" as const;
     const chat = await tx.selectFrom("whatsapp_chats").select(["language", "handed_over_at", "last_inbound_at"]).where("phone", "=", input.phone).forUpdate().executeTakeFirst();
     if (!chat?.handed_over_at) return "closed" as const;
     if (!windowOpen(chat.last_inbound_at, now)) return "window" as const;
     const id = await deps.messenger.store({ to: input.phone, template: CHAT_REPLY, language: chat.language ?? "en", params: {}, content: { kind: "text", body: fit(input.text, CHAT_LIMITS.text) } }, tx);
-    await writeAudit(tx, { actorId: input.staffId, actor: "admin", action: "whatsapp_chat.reply", entity: "message", entityId: id, at: now });
+    await writeAudit(tx, { actorId: input.staffId, actor: "admin", action: "whatsapp_chat.reply", entity: "whatsapp_chat", entityId: input.phone, after: { messageId: id }, formKey: input.formKey, at: now });
     return id;
   });
+  if (stored === "repeated") return "sent";
   if (typeof stored !== "number") return stored;
   await deps.messageQueue.enqueue(stored);
   return "sent";
