@@ -8,7 +8,10 @@ import { SOMEONE_ELSE } from "../booking/booking-person";
 import { MAX_ADDRESS_LENGTH } from "../booking/sample-request-limits";
 import { MAX_LENGTH } from "../forms/field-limits";
 import { slotText } from "../booking/slot-names";
-import { availableSlots, isSlot, slotValue } from "../booking/slots";
+import { availableSlots, isSlot, slotValue, type Slot } from "../booking/slots";
+import { fullSlotsAtLabs } from "../booking/full-slots-at-labs";
+import { formatRupees } from "../format/format";
+import { chatPackages, packageLabs } from "./chat-packages";
 import { readStoredFile } from "../files/read-stored-file";
 import { sanitiseUpload } from "../files/sanitise-upload";
 import { findPincode, nearestPincode } from "../geo/pincode-lookup";
@@ -21,11 +24,11 @@ import type { ChatTexts } from "./chat-texts";
 import type { ChatInbound } from "./inbound-chat-messages";
 import type { WhatsAppMedia } from "./whatsapp-media";
 
-export type BookingDeps = { db: Db; texts: ChatTexts; media: WhatsAppMedia; booking: CreateSampleRequestDeps };
+export type BookingDeps = { db: Db; texts: ChatTexts; media: WhatsAppMedia; booking: CreateSampleRequestDeps; trackingUrl: (orderId: number) => string };
 type Turn = { state: ChatState; replies: ChatContent[] };
 type T = (key: string, values?: Record<string, string | number>) => string;
 
-const BOOKING_STEPS = ["book_who", "book_name", "book_age", "book_gender", "book_prescription", "book_slot", "book_address", "book_address_text", "book_confirm"] as const;
+const BOOKING_STEPS = ["book_who", "book_name", "book_age", "book_gender", "book_prescription", "book_package", "book_lab", "book_slot", "book_address", "book_address_text", "book_confirm"] as const;
 type BookingStep = (typeof BOOKING_STEPS)[number];
 export const bookingStep = (step: string): step is BookingStep => (BOOKING_STEPS as readonly string[]).includes(step);
 
@@ -93,11 +96,23 @@ async function readAnswer(
       return gender === "Male" || gender === "Female" || gender === "Others" ? { draft: { ...draft, gender } } : {};
     }
     case "book_prescription":
+      if (choice === CHOICE.choosePackage) return { nextStep: "book_package" };
       return readPrescription(deps, draft, message, context);
+    case "book_package": {
+      const id = choice?.startsWith("package:") ? Number(choice.slice(8)) : NaN;
+      if (!Number.isInteger(id)) return { nextStep: "book_package" };
+      const labs = await packageLabs(deps.db, id);
+      return labs.length > 0 ? { draft: { ...draft, packageId: id, labId: undefined } } : { problem: t("book.packageGone"), nextStep: "book_package" };
+    }
+    case "book_lab": {
+      const id = choice?.startsWith("lab:") ? Number(choice.slice(4)) : NaN;
+      const labs = draft.packageId ? await packageLabs(deps.db, draft.packageId) : [];
+      return labs.some((lab) => lab.id === id) ? { draft: { ...draft, labId: id } } : { nextStep: "book_lab" };
+    }
     case "book_slot": {
       const slot = choice?.startsWith("slot:") ? choice.slice(5) : "";
       if (!isSlot(slot)) return {};
-      return availableSlots(context.now).includes(slot) ? { draft: { ...draft, slot } } : { problem: t("book.slotGone") };
+      return (await openSlots(deps.db, draft, context.now)).includes(slot) ? { draft: { ...draft, slot } } : { problem: t("book.slotGone") };
     }
     case "book_address":
     case "book_address_text": {
@@ -137,8 +152,9 @@ async function book(deps: BookingDeps, state: ChatState, language: Language, pat
   const t: T = (key, values) => deps.texts(language, key, values);
   const { draft } = state;
   const prescription = draft.prescriptionKey ? await readStoredFile(deps.booking.storage, draft.prescriptionKey) : null;
-  if (!prescription || !draft.slot || !isSlot(draft.slot) || !draft.address) {
-    const missing: ChatDraft = { ...draft, ...(prescription ? {} : { prescriptionKey: undefined }) };
+  const lab = draft.packageId && draft.labId ? (await packageLabs(deps.db, draft.packageId)).find((entry) => entry.id === draft.labId) : undefined;
+  if ((!prescription && !lab) || !draft.slot || !isSlot(draft.slot) || !draft.address) {
+    const missing: ChatDraft = { ...draft, ...(prescription ? {} : { prescriptionKey: undefined }), ...(lab ? {} : { packageId: undefined, labId: undefined }) };
     const step = nextStep(missing);
     return { state: { ...state, step, draft: missing }, replies: await promptFor(deps, step, missing, language, patient.id, now) };
   }
@@ -152,12 +168,21 @@ async function book(deps: BookingDeps, state: ChatState, language: Language, pat
     pincode: draft.address.pincode ?? "",
     state: draft.address.state ?? "",
     slot: draft.slot,
+    ...(lab ? { labId: String(lab.id) } : {}),
     ...(draft.lat !== undefined && draft.lon !== undefined ? { lat: String(draft.lat), lon: String(draft.lon), deviceLocation: "on" } : {}),
     consent: "on",
     requestKey: draft.requestKey,
   });
   const created = parsed.success
-    ? await createSampleRequest(deps.booking, { patient, form: parsed.data, prescription, language, now })
+    ? await createSampleRequest(deps.booking, {
+        patient,
+        form: parsed.data,
+        prescription: lab ? null : prescription,
+        language,
+        now,
+        // A package is priced by the server now, at the chosen lab (the one price rule), as a basket booking is.
+        ...(lab ? { priced: { tests: [{ test_name: lab.packageName, amount_paise: lab.pricePaise }], amountPaise: lab.pricePaise, trackingUrl: deps.trackingUrl } } : {}),
+      })
     : { ok: false as const, fieldErrors: { [String(parsed.error.issues[0]?.path[0] ?? "")]: parsed.error.issues[0]?.message ?? "errors.bookingInvalid" } };
   if (created.ok) {
     await forgetPrescription(deps, draft);
@@ -178,7 +203,8 @@ function nextStep(draft: ChatDraft): BookingStep {
   if (draft.memberId === null && !draft.name) return "book_name";
   if (draft.memberId === null && !draft.age) return "book_age";
   if (draft.memberId === null && !draft.gender) return "book_gender";
-  if (!draft.prescriptionKey) return "book_prescription";
+  if (draft.packageId && !draft.labId) return "book_lab";
+  if (!draft.prescriptionKey && !draft.packageId) return "book_prescription";
   if (!draft.slot) return "book_slot";
   if (!draft.address) return "book_address";
   return "book_confirm";
@@ -216,14 +242,36 @@ async function promptFor(deps: BookingDeps, step: BookingStep, draft: ChatDraft,
         },
       ];
     case "book_prescription":
-      return [text(t("book.prescription"))];
+      return [{ kind: "buttons", body: t("book.prescription"), buttons: [{ id: CHOICE.choosePackage, title: t("book.choosePackage") }] }];
+    case "book_package": {
+      const offers = await chatPackages(deps.db);
+      return [
+        {
+          kind: "list",
+          body: t("book.package"),
+          button: t("book.packageButton"),
+          rows: offers.map((offer) => ({ id: CHOICE.package(offer.id), title: offer.name, description: t("book.from", { price: formatRupees(offer.fromPaise) }) })),
+        },
+      ];
+    }
+    case "book_lab": {
+      const labs = draft.packageId ? await packageLabs(deps.db, draft.packageId) : [];
+      return [
+        {
+          kind: "list",
+          body: t("book.lab"),
+          button: t("book.labButton"),
+          rows: labs.map((lab) => ({ id: CHOICE.lab(lab.id), title: lab.name, description: formatRupees(lab.pricePaise) })),
+        },
+      ];
+    }
     case "book_slot":
       return [
         {
           kind: "list",
           body: t("book.slot"),
           button: t("book.slotButton"),
-          rows: availableSlots(now).map((slot) => ({ id: CHOICE.slot(slot), title: slotText(slotValue(slot, now), language) })),
+          rows: (await openSlots(deps.db, draft, now)).map((slot) => ({ id: CHOICE.slot(slot), title: slotText(slotValue(slot, now), language) })),
         },
       ];
     case "book_address": {
@@ -245,15 +293,28 @@ async function promptFor(deps: BookingDeps, step: BookingStep, draft: ChatDraft,
     case "book_confirm": {
       const name = draft.memberId ? ((await bookableMembers(deps.db, accountId, now)).find((member) => member.id === draft.memberId)?.name ?? "") : (draft.name ?? "");
       const slot = draft.slot && isSlot(draft.slot) ? slotText(slotValue(draft.slot, now), language) : "";
+      const lab = draft.packageId ? (await packageLabs(deps.db, draft.packageId)).find((entry) => entry.id === draft.labId) : undefined;
+      const what = lab ? t("book.whatPackage", { name: lab.packageName, price: formatRupees(lab.pricePaise), lab: lab.name }) : t("book.whatPhoto");
       return [
         {
           kind: "buttons",
-          body: t("book.confirm", { name, slot, address: draft.address ? addressLine(draft.address) : "" }),
+          body: t("book.confirm", { name, slot, address: draft.address ? addressLine(draft.address) : "", what }),
           buttons: [{ id: CHOICE.confirm, title: t("book.confirmButton") }, cancel],
         },
       ];
     }
   }
+}
+
+/**
+ * The slots that can still be booked (decision 0022), less those the chosen lab has no place left in: a package's lab
+ * is held to its visits per slot when the booking is stored (takeSlotPlace), as on the web form.
+ */
+async function openSlots(db: Db, draft: ChatDraft, now: Date): Promise<Slot[]> {
+  const slots = availableSlots(now);
+  if (!draft.labId) return slots.slice(0, 10);
+  const full = new Set((await fullSlotsAtLabs(db, [draft.labId], slots, now))[draft.labId] ?? []);
+  return slots.filter((slot) => !full.has(slot)).slice(0, 10);
 }
 
 /** Members the account may book for here: a child only by its parent or confirmed guardian, with name, age and gender known. */

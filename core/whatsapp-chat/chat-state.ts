@@ -14,6 +14,9 @@ export type ChatDraft = {
   gender?: "Male" | "Female" | "Others";
   /** The prescription photo, checked and stored, until the booking takes its own copy. */
   prescriptionKey?: string;
+  /** Or a health package, at the lab chosen for it (its price is read again when the booking is made). */
+  packageId?: number;
+  labId?: number;
   slot?: string;
   address?: { village: string; address: string; city: string; pincode: string | null; state: string | null };
   lat?: number;

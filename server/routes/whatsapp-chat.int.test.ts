@@ -16,6 +16,8 @@ import type { ChatDeps } from "../../core/whatsapp-chat/handle-chat-messages";
 import { closeChat, listOpenChats, replyInChat } from "../../core/whatsapp-chat/staff-chats";
 import { memoryMedia } from "../../core/whatsapp-chat/whatsapp-media";
 import { testDb } from "../../db/test-support/test-db";
+import { slotValue } from "../../core/booking/slots";
+import { loadTestCatalogue } from "../../core/catalog/load-test-catalogue";
 import { whatsAppChatTexts } from "../whatsapp-chat-texts";
 import { whatsAppWebhookRoutes } from "./whatsapp-webhook";
 
@@ -41,6 +43,7 @@ const chat: ChatDeps = {
 
 let app: FastifyInstance;
 beforeAll(async () => {
+  await loadTestCatalogue(db);
   app = Fastify({ logger: false });
   await app.register(whatsAppWebhookRoutes, { db, appSecret: APP_SECRET, verifyToken: "t", chat });
 });
@@ -130,7 +133,7 @@ describe("a WhatsApp conversation through the signed webhook", () => {
     expect(choices(who[0]).map((c) => c.title)).toContain("Mother Sen");
 
     const askPhoto = await say(phone, tap(who[0], `who:${memberId}`));
-    expect(askPhoto[0]).toMatchObject({ kind: "text", body: "Please send a clear photo of the prescription." });
+    expect(askPhoto[0]).toMatchObject({ kind: "buttons", body: "Please send a clear photo of the prescription, or choose a health package." });
     // Typing instead of a photo asks again.
     expect((await say(phone, { type: "text", body: "here" }))[0]).toMatchObject({ body: "Please send the prescription as a photo." });
 
@@ -180,7 +183,7 @@ describe("a WhatsApp conversation through the signed webhook", () => {
     expect((await say(phone, { type: "text", body: "sixty" }))[0]).toMatchObject({ body: "कृपया उम्र अंकों में लिखें, जैसे 62।" });
     const gender = await say(phone, { type: "text", body: "71" });
     const photoAsk = await say(phone, tap(gender.at(-1), "gender:Female"));
-    expect(photoAsk[0]).toMatchObject({ kind: "text" });
+    expect(photoAsk[0]).toMatchObject({ kind: "buttons" });
     const slots = await say(phone, { type: "image", mediaId: media.put(photo, "image/jpeg"), mime: "image/jpeg" });
     const address = await say(phone, tap(slots[0], choices(slots[0])[0]!.id));
     expect(address[0]).toMatchObject({ kind: "text", body: "कृपया 6 अंकों के पिनकोड के साथ पूरा पता लिखें, या अपनी लोकेशन भेजें।" });
@@ -194,6 +197,45 @@ describe("a WhatsApp conversation through the signed webhook", () => {
     expect(order.lat).toBeCloseTo(22.55);
   });
 
+  it("books a health package at a chosen lab, priced by the server, holding the lab's place in the slot", async () => {
+    const phone = randomPhone();
+    const { accountId, memberId } = await patientWithMember(phone);
+    const menu = await toMenu(phone);
+    const who = await say(phone, tap(menu[0], "menu:book"));
+    const ask = await say(phone, tap(who[0], `who:${memberId}`));
+    // A lab of this test's own, the cheapest for the package (its own price): first in the lists.
+    const heart = await db.selectFrom("tests").select("id").where("slug", "=", "heart-care-package").executeTakeFirstOrThrow();
+    const { id: labId } = await db.insertInto("hospitals").values({ type: "Lab", name: `000 Chat Lab ${randomUUID().slice(0, 6)}`, status: "Active" }).returning("id").executeTakeFirstOrThrow();
+    await db.insertInto("lab_tests").values({ lab_id: labId, test_id: heart.id, price_paise: 100 }).execute();
+    const packages = await say(phone, tap(ask[0], "book:package"));
+    expect(packages[0]).toMatchObject({ kind: "list", body: "Which health package?" });
+    const labs = await say(phone, tap(packages[0], `package:${heart.id}`));
+    expect(labs[0]).toMatchObject({ kind: "list", body: "Which lab? The price depends on the lab." });
+    const lab = choices(labs[0])[0]!;
+    expect(lab.id).toBe(`lab:${labId}`);
+    // The lab is full in tomorrow's second half: that slot is not offered.
+    const tomorrow2 = slotValue("tomorrow-2", new Date());
+    const { visits_per_slot } = await db.selectFrom("hospitals").select("visits_per_slot").where("id", "=", labId).executeTakeFirstOrThrow();
+    const { taken } = await db.selectFrom("sample_requests").select((eb) => eb.fn.countAll<number>().as("taken")).where("lab_id", "=", labId).where("date", "=", tomorrow2).where("status", "<>", "Cancelled").executeTakeFirstOrThrow();
+    const filler = await db.insertInto("users").values({ phone: randomPhone(), role: "patient" }).returning("id").executeTakeFirstOrThrow();
+    for (let i = Number(taken); i < visits_per_slot; i += 1) {
+      await db.insertInto("sample_requests").values({ uid: filler.id, phone: "9000000000", name: "Filler", date: tomorrow2, lab_id: labId, agent_otp: 1, village: "v", address: "a", city: "c" }).execute();
+    }
+    try {
+      const slots = await say(phone, tap(labs[0], lab.id));
+      expect(choices(slots[0]).map((c) => c.id)).not.toContain("slot:tomorrow-2");
+      const address = await say(phone, tap(slots[0], "slot:tomorrow-1"));
+      const confirm = await say(phone, { type: "text", body: "3 Lake Road, Kolkata 700019" });
+      expect((confirm[0] as { body: string }).body).toContain(`Package: `);
+      void address;
+      await say(phone, tap(confirm[0], "book:confirm"));
+      const order = await db.selectFrom("sample_requests").selectAll().where("uid", "=", accountId).executeTakeFirstOrThrow();
+      expect(order).toMatchObject({ lab_id: labId, status: "Confirmed", prescription: null, amount_paise: 100, accepted_amount_paise: 100 });
+    } finally {
+      await db.deleteFrom("sample_requests").where("uid", "=", filler.id).execute();
+    }
+  });
+
   it("refuses a file that is no image with the upload rule's own text and keeps asking for the photo", async () => {
     const phone = randomPhone();
     const menu = await toMenu(phone);
@@ -205,7 +247,7 @@ describe("a WhatsApp conversation through the signed webhook", () => {
     const refused = await say(phone, { type: "image", mediaId: media.put(new TextEncoder().encode("not an image"), "image/jpeg"), mime: "image/jpeg" });
     expect(refused[0]!.kind).toBe("text");
     expect((refused[0] as { body: string }).body).toMatch(/^We could not use this file: /);
-    expect(refused[1]).toMatchObject({ body: "Please send a clear photo of the prescription." });
+    expect(refused[1]).toMatchObject({ body: "Please send a clear photo of the prescription, or choose a health package." });
     const gone = await say(phone, { type: "image", mediaId: "unknown-media", mime: "image/jpeg" });
     expect(gone[0]).toMatchObject({ body: "We could not receive the photo. Please send it again." });
   });
