@@ -6,6 +6,7 @@ import type { HospitalType } from "../db/schema";
 import { demoChambers, demoDoctors } from "./demo-doctors";
 import { demoLabs } from "./demo-labs";
 import { loadDemoFamily } from "./demo-family";
+import { loadDemoWhatsAppChat } from "./demo-whatsapp-chat";
 import { loadDemoSampleRequests } from "./demo-sample-requests";
 import { demoHospitals, demoPharmacies } from "./demo-places";
 import { seededRandom } from "./random";
@@ -42,6 +43,7 @@ export async function loadMissingDemoData(db: Db): Promise<string[]> {
     if (loaded.length > 0) await setNearestPincodes(tx);
     if (await loadDemoSampleRequests(tx)) loaded.push("demo patient's sample requests");
     if (await loadDemoFamily(tx)) loaded.push("demo patient's family");
+    if (await loadDemoWhatsAppChat(tx)) loaded.push("a WhatsApp conversation waiting for staff");
     return loaded;
   }));
 }
