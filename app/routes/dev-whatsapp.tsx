@@ -82,11 +82,7 @@ export const meta = () => [{ title: "WhatsApp simulator (demo) | Nikat" }, { nam
 export default function DevWhatsApp({ loaderData, actionData }: Route.ComponentProps) {
   const { phone, lines, choices } = loaderData;
   const problem = actionData && !actionData.ok ? Object.values(actionData.fieldErrors ?? {})[0] ?? actionData.formError : undefined;
-  const hidden = (
-    <>
-      <input type="hidden" name="phone" value={phone} />
-    </>
-  );
+  const hidden = <input type="hidden" name="phone" value={phone} />;
   return (
     <section className="container-page max-w-xl py-8" lang="en">
       <p className="inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">Demo mode</p>
@@ -139,7 +135,8 @@ export default function DevWhatsApp({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : null}
 
-      <Form method="post" encType="multipart/form-data" className="mt-4 flex gap-2">
+      {/* Keyed by the conversation's length: a sent message empties the box. */}
+      <Form key={lines.length} method="post" encType="multipart/form-data" className="mt-4 flex gap-2">
         {hidden}
         <input type="hidden" name="intent" value="text" />
         <label className="sr-only" htmlFor="sim-body">
