@@ -6,6 +6,8 @@ import type { Language } from "../core/i18n/language";
 import type { PaymentDeps } from "../core/payments/payment-deps";
 import type { DataExportQueue } from "../core/privacy/data-export-queue";
 import type { RenderMode } from "./render/render-mode";
+import type { ChatTexts } from "../core/whatsapp-chat/chat-texts";
+import type { SimulatedMessage } from "../core/whatsapp-chat/chat-simulator";
 
 /** What the host hands every loader and action; identity and language are decided on the server. */
 export type NikatContext = {
@@ -51,6 +53,18 @@ export type NikatContext = {
   privacy: {
     grievanceOfficer: { name: string; email: string; phone: string };
     grievanceAnswerDays: number;
+  };
+  /** The WhatsApp conversation's parts for pages: staff's replies, and in demo mode the chat simulator (decision 0034). */
+  whatsAppChat: WhatsAppChatForPages;
+};
+
+export type WhatsAppChatForPages = {
+  texts: ChatTexts;
+  /** Demo mode only: sends a message as a person would, through the webhook's own code (/dev/whatsapp). */
+  simulator?: {
+    send(from: string, message: SimulatedMessage): Promise<unknown>;
+    /** Keeps an attached photo where the conversation fetches media from; answers its media id. */
+    attach(bytes: Uint8Array, mime: string): string;
   };
 };
 

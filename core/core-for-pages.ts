@@ -79,6 +79,8 @@ import { getLabResultEntry } from "./results/lab-result-entry";
 import { getMyHealth } from "./results/get-my-health";
 import { getOrderResults } from "./results/order-results";
 import { publishedResultsForOrder } from "./results/published-results-for-order";
+import { chatTranscript } from "./whatsapp-chat/chat-transcript";
+import { closeChat, listOpenChats, replyInChat, type StaffChatDeps } from "./whatsapp-chat/staff-chats";
 
 /** A function of core with its first argument (the database, or the reads of reference data) already given. */
 type Given<First, F> = F extends (first: First, ...rest: infer Rest) => infer Result ? (...rest: Rest) => Result : never;
@@ -153,6 +155,8 @@ export function coreForPages(db: Db, recall: Recall) {
       listLabSamples,
       listMySampleRequests,
       listOutbox,
+      chatTranscript,
+      listOpenChats,
       listPlaceOf,
       listStaffQueue,
       findStaffSearch,
@@ -187,6 +191,8 @@ export function coreForPages(db: Db, recall: Recall) {
     askWhatsAppConsent: (deps: Omit<AskConsentDeps, "db">, input: Parameters<typeof askWhatsAppConsent>[1]) => askWhatsAppConsent({ ...deps, db }, input),
     answerGrievance: (deps: Omit<AnswerGrievanceDeps, "db">, input: Parameters<typeof answerGrievance>[1]) => answerGrievance({ ...deps, db }, input),
     eraseNowForDemo: (deps: Omit<EraseAccountDeps, "db">, input: Parameters<typeof eraseNowForDemo>[1]) => eraseNowForDemo({ ...deps, db }, input),
+    replyInChat: (deps: Omit<StaffChatDeps, "db">, input: Parameters<typeof replyInChat>[1]) => replyInChat({ ...deps, db }, input),
+    closeChat: (deps: Omit<StaffChatDeps, "db">, input: Parameters<typeof closeChat>[1]) => closeChat({ ...deps, db }, input),
     decideSandboxPayment: (options: { secret: string; now?: Date }, merchantOrderId: string, choice: SandboxChoice) => decideSandboxPayment({ ...options, db }, merchantOrderId, choice),
   };
 }

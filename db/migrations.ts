@@ -27,9 +27,10 @@ import * as m0034 from "./migrations/0034-account-erasures";
 import * as m0035 from "./migrations/0035-nominees";
 import * as m0036 from "./migrations/0036-grievances";
 import * as m0037 from "./migrations/0037-invoice-links";
-import * as m0042 from "./migrations/0042-verification-codes";
-import * as m0048 from "./migrations/0048-staff-searches";
 import * as m0039 from "./migrations/0039-result-values";
+import * as m0042 from "./migrations/0042-verification-codes";
+import * as m0043 from "./migrations/0043-whatsapp-chats";
+import * as m0048 from "./migrations/0048-staff-searches";
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -61,9 +62,10 @@ const migrations: Record<string, Migration> = {
   "0035-nominees": m0035,
   "0036-grievances": m0036,
   "0037-invoice-links": m0037,
-  "0042-verification-codes": m0042,
-  "0048-staff-searches": m0048,
   "0039-result-values": m0039,
+  "0042-verification-codes": m0042,
+  "0043-whatsapp-chats": m0043,
+  "0048-staff-searches": m0048,
 };
 
 export const migrationProvider: MigrationProvider = {

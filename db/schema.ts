@@ -196,6 +196,8 @@ export interface MessagesTable {
   error: string | null;
   /** The order the message is about (migration 0012): staff see its delivery on the request's page. */
   request_id: number | null;
+  /** A conversation's reply (migration 0043): its text, buttons, list or document; null for a template message. */
+  content: ColumnType<ChatContent | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -574,6 +576,37 @@ export interface MemberWhatsappRepliesTable {
   received_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/**
+ * A reply inside WhatsApp's 24-hour service window (migration 0043): free text, up to 3 reply buttons, a list of
+ * up to 10 rows, or a stored file sent as a document. Ids come back in the webhook when a button or row is tapped.
+ */
+export type ChatContent =
+  | { kind: "text"; body: string }
+  | { kind: "buttons"; body: string; buttons: { id: string; title: string }[] }
+  | { kind: "list"; body: string; button: string; rows: { id: string; title: string; description?: string }[] }
+  | { kind: "document"; fileKey: string; filename: string; mime: string; caption: string };
+
+/** Where a WhatsApp conversation is, per number (migration 0043, decision 0034). */
+export interface WhatsappChatsTable {
+  phone: string;
+  language: "en" | "hi" | "bn" | null;
+  step: ColumnType<string, string | undefined, string>;
+  draft: ColumnType<Record<string, unknown>, string | undefined, string>;
+  last_inbound_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  opted_out_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  handed_over_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Each message a person sent us in a conversation, once by WhatsApp's id (migration 0043). */
+export interface WhatsappChatInboundTable {
+  provider_message_id: string;
+  phone: string;
+  text: string;
+  sent_at: Date;
+  received_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export type MemberAddress = { village: string; address: string; city: string; pincode: string | null; state: string | null };
 
 export type DataExportState = "preparing" | "ready" | "failed";
@@ -711,6 +744,8 @@ export interface Database {
   package_tests: PackageTestsTable;
   visitor_baskets: VisitorBasketsTable;
   member_whatsapp_replies: MemberWhatsappRepliesTable;
+  whatsapp_chats: WhatsappChatsTable;
+  whatsapp_chat_inbound: WhatsappChatInboundTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_codes: LoginCodesTable;

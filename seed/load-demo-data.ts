@@ -8,6 +8,7 @@ import { demoLabs } from "./demo-labs";
 import { loadDemoFamily } from "./demo-family";
 import { loadDemoPrivacy } from "./demo-privacy";
 import { loadDemoResults } from "./demo-results";
+import { loadDemoWhatsAppChat } from "./demo-whatsapp-chat";
 import { loadDemoSampleRequests } from "./demo-sample-requests";
 import { demoHospitals, demoPharmacies } from "./demo-places";
 import { seededRandom } from "./random";
@@ -46,6 +47,7 @@ export async function loadMissingDemoData(db: Db): Promise<string[]> {
     if (await loadDemoFamily(tx)) loaded.push("demo patient's family");
     if (await loadDemoPrivacy(tx)) loaded.push("demo patient's staff reads and grievance");
     if (await loadDemoResults(tx)) loaded.push("demo family's test values");
+    if (await loadDemoWhatsAppChat(tx)) loaded.push("a WhatsApp conversation waiting for staff");
     return loaded;
   }));
 }

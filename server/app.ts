@@ -45,6 +45,7 @@ import { seoFileRoutes } from "./routes/seo-files";
 import { textCatalogRoutes } from "./routes/text-catalogs";
 import { paymentWebhookRoutes } from "./routes/payment-webhook";
 import { whatsAppWebhookRoutes } from "./routes/whatsapp-webhook";
+import { whatsAppChatParts } from "./whatsapp-chat-parts";
 
 /** Spec 000 §9: tracking cookies last one day. */
 const TRACKING_COOKIE_MAX_AGE_SECONDS = 86_400;
@@ -187,7 +188,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pageViewRoutes, { pageViews });
   await app.register(paymentWebhookRoutes, { payments: options.services.payments });
   await app.register(invoicePdfRoutes, { db, services: options.services, brand: config.brand, sessionCookie: https ? SESSION_COOKIE_SECURE : SESSION_COOKIE });
-  await app.register(whatsAppWebhookRoutes, { db, appSecret: config.whatsapp.appSecret, verifyToken: config.whatsapp.verifyToken });
+  const whatsAppChat = whatsAppChatParts(config, db, options.services);
+  await app.register(whatsAppWebhookRoutes, { db, appSecret: whatsAppChat.appSecret, verifyToken: config.whatsapp.verifyToken, chat: whatsAppChat.chat });
 
   const core = coreForPages(db, options.referenceReads ?? readEveryTime);
   const makeContext = (request: FastifyRequest, reply: FastifyReply): NikatContext => {
@@ -235,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: request.log,
       brand: config.brand,
       privacy: config.privacy,
+      whatsAppChat: whatsAppChat.forPages,
     };
   };
 

@@ -32,8 +32,29 @@ afterAll(async () => {
 const orders = async () => (await db.selectFrom("sample_requests").select("id").where("uid", "=", patient.uid).execute()).length;
 
 describe("/dev/* routes", () => {
-  it("are the outbox, the demo order, the demo's expiry of invoice links and its end of an erasure's cooling-off", () => {
-    expect(DEV_PATHS.sort()).toEqual(["/dev/demo-order", "/dev/erase-now", "/dev/expire-invoice-link", "/dev/outbox"]);
+  it("are the outbox, the demo order, the demo's expiry of invoice links, its end of an erasure's cooling-off and the WhatsApp simulator", () => {
+    expect(DEV_PATHS.sort()).toEqual(["/dev/demo-order", "/dev/erase-now", "/dev/expire-invoice-link", "/dev/outbox", "/dev/whatsapp"]);
+  });
+
+  it("the WhatsApp simulator sends a message through the webhook's code and shows the reply", async () => {
+    const phone = `7${String(Date.now()).slice(-9)}`;
+    const form = new FormData();
+    form.set("phone", phone);
+    form.set("intent", "text");
+    form.set("body", "Hi");
+    const request = new Request("http://form.invalid/", { method: "POST", body: form });
+    const response = await demo.app.inject({
+      method: "POST",
+      url: "/dev/whatsapp",
+      headers: { "content-type": request.headers.get("content-type")! },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`/dev/whatsapp?phone=${phone}`);
+    expect(await db.selectFrom("whatsapp_chat_inbound").select("text").where("phone", "=", phone).execute()).toEqual([{ text: "Hi" }]);
+    const page = await demo.app.inject({ method: "GET", url: `/dev/whatsapp?phone=${phone}` });
+    expect(page.body).toContain("Welcome to Nikat. Please choose your language.");
+    expect(page.body).toContain("हिन्दी");
   });
 
   it.each(DEV_PATHS)("%s says on the page that it is for demo mode only", async (path) => {

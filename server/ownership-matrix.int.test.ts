@@ -151,6 +151,9 @@ const MATRIX: Cell[] = [
   // Patients' grievances (issue #34): seen and answered by an admin alone.
   { route: "/staff/grievances", method: "GET", url: () => "/staff/grievances" },
   { route: "/staff/grievances", method: "POST", url: () => "/staff/grievances", body: async () => ({ fields: { intent: "answer", grievanceId: String(fixture.grievance), answer: "Not yours to answer", formKey: formKey(), seen: "1" } }) },
+  // WhatsApp conversations handed to a person (issue #29): read, answered and closed by an admin alone.
+  { route: "/staff/chats", method: "GET", url: () => "/staff/chats" },
+  { route: "/staff/chats", method: "POST", url: () => "/staff/chats", body: async () => ({ fields: { intent: "reply", phone: "9830098302", text: "Not yours to answer", formKey: formKey() } }) },
   // Each lab's visits per slot (issue #27): set by an admin alone.
   { route: "/staff/labs", method: "GET", url: () => "/staff/labs" },
   { route: "/staff/labs", method: "POST", url: () => "/staff/labs", body: async () => ({ fields: { intent: "capacity", labId: String(fixture.lab), visitsPerSlot: "0", formKey: formKey() } }) },

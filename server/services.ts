@@ -7,6 +7,7 @@ import type { MessageQueue } from "../core/messaging/message-queue";
 import { reportFailure } from "../core/errors/report-failure";
 import type { FileStorage } from "../core/files/file-storage";
 import { localFileStorage } from "../core/files/local-file-storage";
+import { readStoredFile } from "../core/files/read-stored-file";
 import { s3FileStorage } from "../core/files/s3-file-storage";
 import type { Messenger } from "../core/messaging/messenger";
 import type { PaymentGateway } from "../core/payments/gateway";
@@ -113,11 +114,16 @@ export function createMessenger(config: Config, db: Db): Messenger {
       return outboxMessenger(db, { notOnWhatsApp: config.devNotOnWhatsApp });
     case "whatsapp-cloud":
       // loadConfig has refused whatsapp-cloud without these, so they are present here.
+    {
+      // A report sent in a conversation (decision 0034) is read from the file store when its message is delivered.
+      const { storage } = createStorage(config);
       return whatsAppCloudMessenger(db, {
         apiBase: config.whatsapp.apiBase,
         accessToken: config.whatsapp.accessToken ?? "",
         phoneNumberId: config.whatsapp.phoneNumberId ?? "",
+        readFile: (key) => readStoredFile(storage, key),
       });
+    }
   }
 }
 

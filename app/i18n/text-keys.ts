@@ -31,6 +31,7 @@ import type services from "./locales/en/services.json";
 import type speciality from "./locales/en/speciality.json";
 import type staff from "./locales/en/staff.json";
 import type staffField from "./locales/en/staffField.json";
+import type whatsappChat from "./locales/en/whatsappChat.json";
 import type terms from "./locales/en/terms.json";
 import type tests from "./locales/en/tests.json";
 import type trackOrder from "./locales/en/trackOrder.json";
@@ -72,6 +73,7 @@ export type EnglishCatalogs = {
   speciality: typeof speciality;
   staff: typeof staff;
   staffField: typeof staffField;
+  whatsappChat: typeof whatsappChat;
   terms: typeof terms;
   tests: typeof tests;
   trackOrder: typeof trackOrder;

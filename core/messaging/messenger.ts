@@ -1,11 +1,15 @@
 import type { Db } from "../../db/client";
 import type { Language } from "../i18n/language";
 import type { TemplateName } from "./templates";
+import { CHAT_REPLY, fitChatContent, type ChatContent } from "./chat-content";
 
 export type OutgoingMessage = {
   /** 10-digit Indian mobile number. */
   to: string;
-  template: TemplateName;
+  /** A pre-approved template, or CHAT_REPLY: a reply inside the 24-hour service window, whose content says what it is. */
+  template: TemplateName | typeof CHAT_REPLY;
+  /** A conversation's reply (CHAT_REPLY only): text, buttons, a list or a document. */
+  content?: ChatContent;
   language: Language;
   params: Record<string, string>;
   /** The order the message is about: staff see its delivery on the request's page. */
@@ -72,17 +76,27 @@ export function recordingMessenger(db: Db, provider: string, transport: Transpor
       .set((eb) => ({ state: "sending", attempts: eb("attempts", "+", 1), updated_at: new Date() }))
       .where("id", "=", messageId)
       .where("state", "=", "queued")
-      .returning(["id", "to", "template", "language", "params", "attempts"])
+      .returning(["id", "to", "template", "language", "params", "attempts", "content"])
       .executeTakeFirst();
 
   const callAndRecord = async (row: ClaimedRow, options: { final?: boolean }): Promise<SendResult> => {
-    const message: OutgoingMessage = { to: row.to, template: row.template as TemplateName, language: row.language as Language, params: row.params };
+    const message: OutgoingMessage = {
+      to: row.to,
+      template: row.template as TemplateName,
+      language: row.language as Language,
+      params: row.params,
+      ...(row.content ? { content: row.content } : {}),
+    };
     // The claim's attempt number identifies it: a late record still lands on a claim the sweep gave up on.
     const ownClaim = db
       .updateTable("messages")
       .where("id", "=", row.id)
       .where("attempts", "=", row.attempts)
       .where((eb) => eb.or([eb("state", "=", "sending"), eb.and([eb("state", "=", "failed"), eb("error_code", "=", OUTCOME_UNKNOWN)])]));
+    if (await optedOut(db, message)) {
+      await ownClaim.set({ state: "failed", error_code: OPTED_OUT, error: "The number replied STOP on WhatsApp", updated_at: new Date() }).execute();
+      return { ok: false, messageId: row.id, reason: "failed", error: "opted out", retryable: false };
+    }
     let providerId: string;
     try {
       providerId = await transport(message, row.id);
@@ -110,17 +124,32 @@ export function recordingMessenger(db: Db, provider: string, transport: Transpor
       const row = await db
         .insertInto("messages")
         .values({ ...columnsOf(message, provider), state: "sending", attempts: 1 })
-        .returning(["id", "to", "template", "language", "params", "attempts"])
+        .returning(["id", "to", "template", "language", "params", "attempts", "content"])
         .executeTakeFirstOrThrow();
       return callAndRecord(row, { final: true });
     },
   };
 }
 
+/** error_code of a message not sent because its number replied STOP in a conversation (decision 0034). */
+export const OPTED_OUT = "opted_out";
+
+/**
+ * Messages the person asked for themselves still go after a STOP: the replies in their own conversation and the
+ * login or password codes they requested on the site. Everything else waits for their START.
+ */
+const ASKED_FOR_BY_THE_PERSON: ReadonlySet<string> = new Set([CHAT_REPLY, "login_code", "password_reset_code"]);
+
+async function optedOut(db: Db, message: OutgoingMessage): Promise<boolean> {
+  if (ASKED_FOR_BY_THE_PERSON.has(message.template)) return false;
+  const chat = await db.selectFrom("whatsapp_chats").select("opted_out_at").where("phone", "=", message.to).executeTakeFirst();
+  return Boolean(chat?.opted_out_at);
+}
+
 /** error_code of a claim whose outcome was never recorded: the provider may or may not have accepted it. */
 export const OUTCOME_UNKNOWN = "outcome_unknown";
 
-type ClaimedRow = { id: number; to: string; template: string; language: string; params: Record<string, string>; attempts: number };
+type ClaimedRow = { id: number; to: string; template: string; language: string; params: Record<string, string>; attempts: number; content: ChatContent | null };
 
 function columnsOf(message: OutgoingMessage, provider: string) {
   return {
@@ -130,5 +159,6 @@ function columnsOf(message: OutgoingMessage, provider: string) {
     params: JSON.stringify(message.params),
     provider,
     request_id: message.requestId ?? null,
+    content: message.content ? JSON.stringify(fitChatContent(message.content)) : null,
   };
 }

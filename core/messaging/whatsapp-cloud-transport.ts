@@ -1,5 +1,6 @@
 import { DeliveryError, type OutgoingMessage, type Transport } from "./messenger";
-import { TEMPLATES, type TemplateName } from "./templates";
+import { TEMPLATES, isTemplateName, type TemplateName } from "./templates";
+import { chatRequest, type ChatContent } from "./chat-content";
 
 export type WhatsAppCloudOptions = {
   /** e.g. https://graph.facebook.com/v21.0 (no trailing slash needed). */
@@ -8,6 +9,8 @@ export type WhatsAppCloudOptions = {
   phoneNumberId: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** The bytes of a stored file (a report sent as a document in a conversation) and its type. */
+  readFile?: (key: string) => Promise<Uint8Array | null>;
 };
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -48,6 +51,7 @@ export function templateRequest(message: OutgoingMessage): TemplateRequest {
   if (!/^[6-9]\d{9}$/.test(message.to)) {
     throw new DeliveryError("failed", "invalid_number", "The recipient is not a 10-digit Indian mobile number");
   }
+  if (!isTemplateName(message.template)) throw new DeliveryError("failed", "unknown_template", `No template ${message.template}`);
   const names: readonly string[] = TEMPLATES[message.template].params;
   const parameters = names.map((name): TextParameter => {
     const text = message.params[name];
@@ -76,8 +80,46 @@ export function whatsAppCloudTransport(options: WhatsAppCloudOptions): Transport
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const url = `${options.apiBase.replace(/\/+$/, "")}/${encodeURIComponent(options.phoneNumberId)}/messages`;
 
+  const post = (path: string, body: string | FormData) =>
+    doFetch(`${options.apiBase.replace(/\/+$/, "")}/${encodeURIComponent(options.phoneNumberId)}/${path}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${options.accessToken}`, Accept: "application/json", ...(typeof body === "string" ? { "Content-Type": "application/json" } : {}) },
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+
+  // A document is uploaded to WhatsApp first (POST /{phone-number-id}/media) and sent by the media id it gets.
+  const uploadDocument = async (content: Extract<ChatContent, { kind: "document" }>): Promise<string> => {
+    const bytes = options.readFile ? await options.readFile(content.fileKey) : null;
+    if (!bytes) throw new DeliveryError("failed", "file_missing", "The document to send is not in the file store");
+    const form = new FormData();
+    form.append("messaging_product", "whatsapp");
+    form.append("type", content.mime);
+    form.append("file", new Blob([Buffer.from(bytes)], { type: content.mime }), content.filename);
+    let response: Response;
+    let text: string;
+    try {
+      response = await post("media", form);
+      text = await response.text();
+    } catch (error) {
+      throw new DeliveryError("failed", "network", networkErrorText(error, timeoutMs));
+    }
+    const json = parseJson(text);
+    if (!response.ok) throw errorOf(response.status, json);
+    const id = isRecord(json) && typeof json.id === "string" && json.id !== "" ? json.id : undefined;
+    if (!id) throw new DeliveryError("failed", "bad_response", "WhatsApp answered the upload without a media id");
+    return id;
+  };
+
+  const requestBody = async (message: OutgoingMessage): Promise<string> => {
+    if (!message.content) return JSON.stringify(templateRequest(message));
+    if (!/^[6-9]\d{9}$/.test(message.to)) throw new DeliveryError("failed", "invalid_number", "The recipient is not a 10-digit Indian mobile number");
+    const mediaId = message.content.kind === "document" ? await uploadDocument(message.content) : undefined;
+    return JSON.stringify(chatRequest(message.to, message.content, mediaId));
+  };
+
   return async (message) => {
-    const body = JSON.stringify(templateRequest(message));
+    const body = await requestBody(message);
     let status: number;
     let text: string;
     try {

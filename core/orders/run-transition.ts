@@ -6,6 +6,7 @@ import { AppError } from "../errors/app-error";
 import { memberMilestone } from "../family/member-milestones";
 import { isLanguage } from "../i18n/language";
 import type { OutgoingMessage } from "../messaging/messenger";
+import type { TemplateName } from "../messaging/templates";
 import type { Actor, OrderDeps } from "./order-deps";
 import { isOrderStatus, mayMake, startsFrom, type TransitionName } from "./transitions";
 
@@ -17,7 +18,7 @@ export type TransitionChange<T> = {
   /** The audit row's 'after' besides the changed columns (a reason, the old report's key…). */
   note?: Record<string, unknown>;
   /** The patient's messages, without the fields the runner fills (phone, language, order). */
-  messages?: Omit<OutgoingMessage, "to" | "language" | "requestId">[];
+  messages?: (Omit<OutgoingMessage, "to" | "language" | "requestId" | "template" | "content"> & { template: TemplateName })[];
   result: T;
   /** Committed with the change, then thrown: a refusal that still records something (a wrong agent code). */
   refusal?: AppError;

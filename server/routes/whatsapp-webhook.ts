@@ -1,8 +1,7 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
-import { applyConsentReplies } from "../../core/family/apply-consent-replies";
-import { applyDeliveryStatuses, deliveryStatusesOf } from "../../core/messaging/apply-delivery-status";
-import { inboundRepliesOf } from "../../core/messaging/inbound-replies";
+import { receiveWhatsAppWebhook, signatureOf } from "../../core/messaging/receive-whatsapp-webhook";
+import type { ChatDeps } from "../../core/whatsapp-chat/handle-chat-messages";
 import type { Db } from "../../db/client";
 
 export type WhatsAppWebhookOptions = {
@@ -11,20 +10,22 @@ export type WhatsAppWebhookOptions = {
   appSecret: string | undefined;
   /** The token entered in Meta's webhook settings. Unset → GET answers 404. */
   verifyToken: string | undefined;
+  /** The conversation's parts (decision 0034); without them, messages only answer the consent request. */
+  chat?: ChatDeps;
 };
 
 export const WHATSAPP_WEBHOOK_PATH = "/webhooks/whatsapp";
 
 /** Meta documents webhook payloads of up to 3 MB. */
 const BODY_LIMIT_BYTES = 3 * 1024 * 1024;
-const SIGNATURE = /^sha256=([0-9a-f]{64})$/i;
 
 /**
  * WhatsApp Cloud API webhook: GET answers Meta's subscription check, POST takes delivery statuses
  * (sent, delivered, read, failed) and moves the matching rows of `messages` forward, and the replies people send
- * us: a family member's YES or STOP to the consent request is recorded on the member (decision 0027).
+ * us: a family member's YES or STOP to the consent request is recorded on the member (decision 0027), and the
+ * conversation answers (decision 0034). The work is receiveWhatsAppWebhook's, which the demo's simulator calls too.
  */
-export const whatsAppWebhookRoutes: FastifyPluginAsync<WhatsAppWebhookOptions> = async (app, { db, appSecret, verifyToken }) => {
+export const whatsAppWebhookRoutes: FastifyPluginAsync<WhatsAppWebhookOptions> = async (app, { db, appSecret, verifyToken, chat }) => {
   // The signature covers the exact bytes Meta sent, so this scope keeps the raw body instead of parsing JSON.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
@@ -50,40 +51,19 @@ export const whatsAppWebhookRoutes: FastifyPluginAsync<WhatsAppWebhookOptions> =
     if (!appSecret) return reply.status(404).send({ error: "not_found" });
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const header = request.headers["x-hub-signature-256"];
-    if (typeof header !== "string" || !validSignature(raw, header, appSecret)) {
-      request.log.warn("whatsapp webhook: missing or bad signature");
-      return reply.status(401).send({ error: "bad_signature" });
+    const answer = await receiveWhatsAppWebhook({ db, appSecret, ...(chat ? { chat } : {}) }, raw, typeof header === "string" ? header : undefined);
+    if (answer.status !== 200) {
+      if (answer.status === 401) request.log.warn("whatsapp webhook: missing or bad signature");
+      return reply.status(answer.status).send({ error: answer.error });
     }
-
-    let payload: unknown;
-    try {
-      payload = JSON.parse(raw.toString("utf8"));
-    } catch {
-      return reply.status(400).send({ error: "bad_json" });
-    }
-    const statuses = deliveryStatusesOf(payload);
-    // Indexed single-row updates are quick enough to do before answering; if the database is down,
-    // a 500 makes Meta deliver the same statuses again later, and applying them twice is harmless.
-    const changed = statuses.length > 0 ? await applyDeliveryStatuses(db, statuses) : 0;
-    // The same holds for replies: each is recorded once per message id, so a repeated delivery changes nothing.
-    const replies = inboundRepliesOf(payload, new Date());
-    const consents = replies.length > 0 ? await applyConsentReplies(db, replies) : 0;
     // Counts only: recipient ids are phone numbers and stay out of the logs.
-    request.log.info({ statuses: statuses.length, changed, replies: replies.length, consents }, "whatsapp webhook");
+    const { statuses, changed, replies, consents, answered } = answer;
+    request.log.info({ statuses, changed, replies, consents, answered }, "whatsapp webhook");
     return reply.status(200).send({ ok: true });
   });
 };
 
-export function signatureOf(raw: Buffer, appSecret: string): string {
-  return `sha256=${createHmac("sha256", appSecret).update(raw).digest("hex")}`;
-}
-
-function validSignature(raw: Buffer, header: string, appSecret: string): boolean {
-  const match = SIGNATURE.exec(header.trim());
-  if (!match?.[1]) return false;
-  const expected = createHmac("sha256", appSecret).update(raw).digest();
-  return timingSafeEqual(Buffer.from(match[1], "hex"), expected);
-}
+export { signatureOf };
 
 /** Constant-time comparison of two strings of any length (hashing first makes the lengths equal). */
 function sameSecret(given: string, expected: string): boolean {

@@ -11,6 +11,7 @@ const LINKS = [
   { roles: ["admin"], href: "/staff/labs", key: "nav.labs", icon: "flask-conical" },
   { roles: ["admin"], href: "/staff/sessions", key: "nav.sessions", icon: "users" },
   { roles: ["admin"], href: "/staff/grievances", key: "nav.grievances", icon: "message-circle" },
+  { roles: ["admin"], href: "/staff/chats", key: "nav.chats", icon: "message-circle" },
   { roles: ["admin", "agent", "lab"], href: "/staff/authenticator", key: "nav.authenticator", icon: "shield-check" },
 ] as const satisfies readonly { roles: readonly StaffRole[]; href: string; key: string; icon: string }[];
 
