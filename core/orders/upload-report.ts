@@ -1,7 +1,7 @@
 import { AppError } from "../errors/app-error";
 import { sanitiseUpload } from "../files/sanitise-upload";
 import { formatTime } from "../format/format";
-import type { OutgoingMessage } from "../messaging/messenger";
+import type { TemplateName } from "../messaging/templates";
 import { publishResultValues, type PublishedCount } from "../results/publish-result-values";
 import type { OrderDeps } from "./order-deps";
 import { runTransition, withinReach, type TransitionInput } from "./run-transition";
@@ -48,7 +48,7 @@ export async function uploadReport(deps: OrderDeps, input: TransitionInput & { f
 }
 
 /** The report-ready message: with values, how many are outside their range (never which: they stay behind the login). */
-function reportReadyMessage(params: { name: string; order: string; link: string }, values: PublishedCount): Omit<OutgoingMessage, "to" | "language" | "requestId"> {
+function reportReadyMessage(params: { name: string; order: string; link: string }, values: PublishedCount): { template: TemplateName; params: Record<string, string> } {
   if (values.total === 0) return { template: "report_ready", params };
   return { template: "report_ready_values", params: { ...params, outside: String(values.outside), total: String(values.total) } };
 }
