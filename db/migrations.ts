@@ -27,6 +27,7 @@ import * as m0034 from "./migrations/0034-account-erasures";
 import * as m0035 from "./migrations/0035-nominees";
 import * as m0036 from "./migrations/0036-grievances";
 import * as m0037 from "./migrations/0037-invoice-links";
+import * as m0046 from "./migrations/0046-reminders";
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   "0035-nominees": m0035,
   "0036-grievances": m0036,
   "0037-invoice-links": m0037,
+  "0046-reminders": m0046,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { applyConsentReplies } from "../../core/family/apply-consent-replies";
 import { applyDeliveryStatuses, deliveryStatusesOf } from "../../core/messaging/apply-delivery-status";
 import { inboundRepliesOf } from "../../core/messaging/inbound-replies";
+import { applyReminderStops } from "../../core/reminders/reminder-stops";
 import type { Db } from "../../db/client";
 
 export type WhatsAppWebhookOptions = {
@@ -68,8 +69,10 @@ export const whatsAppWebhookRoutes: FastifyPluginAsync<WhatsAppWebhookOptions> =
     // The same holds for replies: each is recorded once per message id, so a repeated delivery changes nothing.
     const replies = inboundRepliesOf(payload, new Date());
     const consents = replies.length > 0 ? await applyConsentReplies(db, replies) : 0;
+    // A STOP from an account's own number stops its reminders (decision 0036).
+    const remindersStopped = replies.length > 0 ? await applyReminderStops(db, replies) : 0;
     // Counts only: recipient ids are phone numbers and stay out of the logs.
-    request.log.info({ statuses: statuses.length, changed, replies: replies.length, consents }, "whatsapp webhook");
+    request.log.info({ statuses: statuses.length, changed, replies: replies.length, consents, remindersStopped }, "whatsapp webhook");
     return reply.status(200).send({ ok: true });
   });
 };
