@@ -19,7 +19,10 @@ const saved = (page: Page, path: string) => page.evaluate(async ([cache, url]) =
 
 test.describe("the installable app (issue #29)", () => {
   test("meets the install criteria: a valid manifest linked from the head, icons that load, a service worker in control", async ({ page, context }) => {
-    await page.goto("/");
+    const home = await page.goto("/");
+    const csp = home!.headers()["content-security-policy"] ?? "";
+    expect(csp).toContain("manifest-src 'self'");
+    expect(csp).toContain("worker-src 'self'");
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
     expect(href).toBe("/manifest.webmanifest");
     const response = await page.request.get(href!);
