@@ -26,7 +26,7 @@ describe("offline", () => {
 
   it("shows a saved page whole, with 'You are offline — last updated at …' first in its body, in Kolkata time", () => {
     const shown = withOfflineBanner(page, hi, new Date("2026-11-26T05:02:00Z"));
-    expect(shown).toContain('<body class="min-h-screen"><p role="status" data-offline-banner');
+    expect(shown).toContain('<body class="min-h-screen"><nikat-offline role="status" data-offline-banner');
     expect(shown).toContain("आप ऑफ़लाइन हैं — आख़िरी अपडेट 26/11/2026, 10:32");
     expect(shown).toContain("<main>Order 42</main>");
     expect(languageOfPage(shown)).toBe("hi");

@@ -40,15 +40,16 @@ export function languageOfPage(html: string): Language | null {
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-const BANNER_STYLE = "position:sticky;top:0;z-index:60;margin:0;padding:10px 16px;background:#fef3c7;color:#78350f;font:600 15px/1.4 system-ui,sans-serif;text-align:center;border-bottom:1px solid #f59e0b";
+const BANNER_STYLE = "display:block;position:sticky;top:0;z-index:60;margin:0;padding:10px 16px;background:#fef3c7;color:#78350f;font:600 15px/1.4 system-ui,sans-serif;text-align:center;border-bottom:1px solid #f59e0b";
 
 /**
  * A saved page as it is shown offline: the same page, with "You are offline — last updated at …" first in its body.
- * React skips an element it did not render at the top of the body when it hydrates, so the page's scripts leave it.
+ * React 19 skips, when it hydrates the body, an element whose tag it never renders (a custom element's name), so the
+ * page's scripts leave the notice in place.
  */
 export function withOfflineBanner(html: string, texts: OfflineTexts, savedAt: Date): string {
   const text = texts.banner.replace("{{time}}", formatDateTime(savedAt));
-  const banner = `<p role="status" data-offline-banner style="${BANNER_STYLE}">${escapeHtml(text)}</p>`;
+  const banner = `<nikat-offline role="status" data-offline-banner style="${BANNER_STYLE}">${escapeHtml(text)}</nikat-offline>`;
   return html.replace(/<body\b[^>]*>/, (body) => body + banner);
 }
 
