@@ -33,9 +33,9 @@ describe("offline", () => {
   });
 
   it("answers an address not saved with the offline page, offering My Lab Tests only when it is saved", () => {
-    expect(offlinePageHtml("en", en, true)).toContain('href="/"');
-    expect(offlinePageHtml("en", en, true)).toContain("You are offline");
-    expect(offlinePageHtml("en", en, false)).not.toContain(en.myTests);
-    expect(offlinePageHtml("en", en, false)).not.toContain("<script");
+    expect(offlinePageHtml("en", en, true, "/assets/app-x.css")).toContain('href="/"');
+    expect(offlinePageHtml("en", en, true, "/assets/app-x.css")).toContain('<link rel="stylesheet" href="/assets/app-x.css">');
+    expect(offlinePageHtml("en", en, false, null)).not.toContain(en.myTests);
+    expect(offlinePageHtml("en", en, false, null)).not.toContain("<script");
   });
 });

@@ -40,7 +40,7 @@ export function languageOfPage(html: string): Language | null {
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-const BANNER_STYLE = "display:block;position:sticky;top:0;z-index:60;margin:0;padding:10px 16px;background:#fef3c7;color:#78350f;font:600 15px/1.4 system-ui,sans-serif;text-align:center;border-bottom:1px solid #f59e0b";
+const BANNER_STYLE = "display:block;position:sticky;top:0;z-index:60;margin:0;padding:10px 16px;background:#fef3c7;color:#78350f;font-size:15px;font-weight:600;line-height:1.4;text-align:center;border-bottom:1px solid #f59e0b";
 
 /**
  * A saved page as it is shown offline: the same page, with "You are offline — last updated at …" first in its body.
@@ -53,15 +53,18 @@ export function withOfflineBanner(html: string, texts: OfflineTexts, savedAt: Da
   return html.replace(/<body\b[^>]*>/, (body) => body + banner);
 }
 
-/** The page for an address not saved on the phone, when there is no network: what to do instead, no scripts. */
-export function offlinePageHtml(language: Language, texts: OfflineTexts, myTestsSaved: boolean): string {
+/**
+ * The page for an address not saved on the phone, when there is no network: what to do instead, no scripts. It takes
+ * the site's stylesheet (precached), whose fonts write Hindi and Bengali where the phone has none of its own.
+ */
+export function offlinePageHtml(language: Language, texts: OfflineTexts, myTestsSaved: boolean, stylesheet: string | null): string {
   const link = (href: string, text: string, primary: boolean) =>
     `<a href="${href}" style="display:inline-block;margin:8px 8px 0 0;padding:12px 18px;border-radius:12px;font-weight:600;text-decoration:none;${primary ? "background:#0f766e;color:#fff" : "border:1px solid #0f766e;color:#115e59"}">${escapeHtml(text)}</a>`;
   return [
     "<!DOCTYPE html>",
     `<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#0f766e"><meta name="robots" content="noindex">`,
-    `<title>${escapeHtml(texts.title)}</title><link rel="icon" href="/favicon.svg"></head>`,
-    `<body style="margin:0;background:#f8fafc;color:#1e293b;font:16px/1.5 system-ui,sans-serif">`,
+    `<title>${escapeHtml(texts.title)}</title><link rel="icon" href="/favicon.svg">${stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : ""}</head>`,
+    `<body style="margin:0;background:#f8fafc;color:#1e293b;font-size:16px;line-height:1.5">`,
     `<main data-offline-page style="max-width:32rem;margin:0 auto;padding:48px 20px"><img src="/icons/icon-192.png" alt="" width="64" height="64">`,
     `<h1 style="font-size:1.6rem;margin:16px 0 8px">${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.text)}</p>`,
     `<p>${myTestsSaved ? link("/", texts.myTests, true) : ""}${link("", texts.retry, !myTestsSaved)}</p>`,

@@ -15,6 +15,14 @@ import { changesAccount, isPersonalPage, languageOfPage, offlinePageHtml, pageOf
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 const TEXTS: Record<Language, OfflineTexts> = { en, hi, bn };
+/** This build's precache list (written in by workbox-build, which allows one mention of it). */
+const PRECACHE = self.__WB_MANIFEST;
+/** The site's stylesheet in this build's precache list, for the offline page. */
+const STYLESHEET = (() => {
+  const urls = PRECACHE.map((file) => (typeof file === "string" ? file : file.url));
+  const css = urls.find((url) => /^\/?assets\/app-[\w-]+\.css$/.test(url));
+  return css ? `/${css.replace(/^\//, "")}` : null;
+})();
 /** The language of the last page saved, for the offline page (a worker cannot read the language cookie). */
 const LANGUAGE_KEY = "/__offline-language";
 
@@ -22,7 +30,7 @@ self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 // The shell: the stylesheets, fonts and icons of this build (scripts/build-service-worker.mjs chooses them).
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(PRECACHE);
 
 // Scripts and text catalogs are named by their content: the ones a page loaded serve it again offline, for good.
 registerRoute(
@@ -59,7 +67,7 @@ async function offline(pathname: string): Promise<Response> {
     return html(withOfflineBanner(page, TEXTS[languageOfPage(page) ?? language], savedAt));
   }
   const myTestsSaved = (await cache.match(new URL("/", self.location.origin).href)) !== undefined;
-  return html(offlinePageHtml(language, TEXTS[language], myTestsSaved));
+  return html(offlinePageHtml(language, TEXTS[language], myTestsSaved, STYLESHEET));
 }
 
 /** A whole page: from the network, saved when it is one of the patient's own; offline, the saved copy or the offline page. */
