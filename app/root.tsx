@@ -20,6 +20,7 @@ import { Shell } from "./components/shell/shell";
 import { Toasts } from "./components/toasts";
 import { fetchLaterPartsWhenIdle, hydrateLater } from "./render/hydrate-later";
 import { useNonce } from "./components/nonce";
+import { REGISTER_SERVICE_WORKER } from "./pwa/register-service-worker";
 import { pageI18n } from "./i18n/page-i18n.server";
 import { CATALOG_ATTRIBUTE } from "./i18n/page-catalogs";
 import { pageI18nsIn } from "./i18n/page-i18n";
@@ -62,7 +63,9 @@ export function links() {
   return [
     { rel: "stylesheet", href: appCss, precedence: "default" },
     { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-    { rel: "apple-touch-icon", href: "/logo-400.png" },
+    { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+    // Issue #29: installable (server/routes/web-manifest.ts).
+    { rel: "manifest", href: "/manifest.webmanifest" },
   ];
 }
 
@@ -83,6 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REGISTER_SERVICE_WORKER }} />
       </body>
     </html>
   );

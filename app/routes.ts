@@ -79,6 +79,7 @@ export default [
   route("/account/family", "routes/account-family.tsx"),
   route("/account/family/:id", "routes/account-family.tsx", { id: "account-family-member" }),
   route("/account/family/:id/remove", "routes/account-family-remove.tsx"),
+  route("/account/family/:id/reminders", "routes/account-family-reminders.ts"),
   route("/account/data", "routes/account-data.tsx"),
   route("/account/data/export/:id", "routes/account-data-export.ts"),
   route("/account/data/erase", "routes/account-data-erase.tsx"),

@@ -33,6 +33,8 @@ import { listPlaceOf } from "./geo/list-place";
 import { findPincode } from "./geo/pincode-lookup";
 import { resolveOrigin } from "./geo/resolve-origin";
 import { listOutbox } from "./messaging/list-outbox";
+import { getReminderSetting, setReminders } from "./reminders/reminder-stops";
+import { listRepeatTestOptIns, setRepeatTestOptIns } from "./reminders/repeat-test-opt-ins";
 import { createDemoOrder } from "./orders/create-demo-order";
 import { findPrescriptionDownload } from "./orders/find-prescription-download";
 import { findReportDownload } from "./orders/find-report-download";
@@ -152,6 +154,10 @@ export function coreForPages(db: Db, recall: Recall) {
       listCatalogue,
       listConsents,
       listFamilyMembers,
+      listRepeatTestOptIns,
+      getReminderSetting,
+      setReminders,
+      setRepeatTestOptIns,
       listLabSamples,
       listMySampleRequests,
       listOutbox,

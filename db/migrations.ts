@@ -30,6 +30,7 @@ import * as m0037 from "./migrations/0037-invoice-links";
 import * as m0039 from "./migrations/0039-result-values";
 import * as m0042 from "./migrations/0042-verification-codes";
 import * as m0043 from "./migrations/0043-whatsapp-chats";
+import * as m0046 from "./migrations/0046-reminders";
 import * as m0048 from "./migrations/0048-staff-searches";
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   "0039-result-values": m0039,
   "0042-verification-codes": m0042,
   "0043-whatsapp-chats": m0043,
+  "0046-reminders": m0046,
   "0048-staff-searches": m0048,
 };
 

@@ -133,6 +133,8 @@ export interface UsersTable {
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the account was erased (migration 0034): its phone is then `erased-<id>` and its personal fields are empty. */
   erased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the account stopped WhatsApp reminders (migration 0046); null: reminders go out. */
+  reminders_stopped_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -607,6 +609,25 @@ export interface WhatsappChatInboundTable {
   received_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** The evening-before reminder stored for an order's visit (migration 0046): once per order and slot. */
+export interface VisitEveRemindersTable {
+  request_id: number;
+  slot: string;
+  message_id: number | null;
+  stored_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export type RepeatTest = "hba1c" | "tsh" | "lipid";
+
+/** A member's opt-in to a repeat-test reminder (migration 0046), with the due date it was last reminded for. */
+export interface RepeatTestRemindersTable {
+  member_id: number;
+  test: RepeatTest;
+  opted_in_at: Date;
+  reminded_for: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export type MemberAddress = { village: string; address: string; city: string; pincode: string | null; state: string | null };
 
 export type DataExportState = "preparing" | "ready" | "failed";
@@ -746,6 +767,8 @@ export interface Database {
   member_whatsapp_replies: MemberWhatsappRepliesTable;
   whatsapp_chats: WhatsappChatsTable;
   whatsapp_chat_inbound: WhatsappChatInboundTable;
+  visit_eve_reminders: VisitEveRemindersTable;
+  repeat_test_reminders: RepeatTestRemindersTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_codes: LoginCodesTable;

@@ -56,6 +56,10 @@ export async function loadDemoFamily(tx: Kysely<Database>, now = new Date()): Pr
     )
     .returning(["id", "relation"])
     .execute();
+  // Issue #29: the mother's HbA1c is checked every 3 months; opted in long enough ago that a "Book again" reminder
+  // reaches /dev/outbox at the reminder job's first run between 10:00 and 19:00 Kolkata time.
+  const mother = parents.find((parent) => parent.relation === "Mother");
+  if (mother) await tx.insertInto("repeat_test_reminders").values({ member_id: mother.id, test: "hba1c", opted_in_at: new Date(now.getTime() - 100 * DAY_MS) }).execute();
   const memberOf = (relation: Relation) => {
     if (relation === "Self") return { id: self.id };
     const member = PARENTS.find((parent) => parent.relation === relation);

@@ -42,6 +42,7 @@ import type { Drain } from "./drain";
 import { pageViewRoutes } from "./routes/page-views";
 import { invoicePdfRoutes } from "./routes/invoice-pdf";
 import { seoFileRoutes } from "./routes/seo-files";
+import { webManifestRoutes } from "./routes/web-manifest";
 import { textCatalogRoutes } from "./routes/text-catalogs";
 import { paymentWebhookRoutes } from "./routes/payment-webhook";
 import { whatsAppWebhookRoutes } from "./routes/whatsapp-webhook";
@@ -152,6 +153,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameSrc: ["https://www.openstreetmap.org"],
+        // The installable app (issue #29): its manifest and its service worker, both our own files.
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
         upgradeInsecureRequests: https ? [] : null,
       },
     },
@@ -174,12 +178,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      // The service worker is looked at again on every visit, so a new build's reaches phones at once.
+      const worker = filePath.endsWith(`${path.sep}sw.js`);
+      res.setHeader("Cache-Control", hashed ? "public, max-age=31536000, immutable" : worker ? "no-cache" : "public, max-age=3600");
     },
   });
 
   await app.register(healthRoutes, { db, drain: options.drain, rateLimitStore: options.services.rateLimitStore });
   await app.register(seoFileRoutes, { config });
+  await app.register(webManifestRoutes, { brandName: config.brand.name });
   await app.register(textCatalogRoutes, { build: options.build });
   // onClose runs once in-flight requests are done and before the caller closes the database (server/start.ts):
   // a graceful shutdown writes the queued views instead of losing them.

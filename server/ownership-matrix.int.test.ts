@@ -139,6 +139,8 @@ const MATRIX: Cell[] = [
   { route: "/account/family/:id", method: "POST", url: () => `/account/family/${fixture.member}`, body: form({ name: "Changed", relation: "Mother", age: "70", gender: "Female" }) },
   { route: "/account/family/:id/remove", method: "GET", url: () => `/account/family/${fixture.member}/remove` },
   { route: "/account/family/:id/remove", method: "POST", url: () => `/account/family/${fixture.member}/remove`, body: form({}) },
+  { route: "/account/family/:id/reminders", method: "GET", url: () => `/account/family/${fixture.member}/reminders` },
+  { route: "/account/family/:id/reminders", method: "POST", url: () => `/account/family/${fixture.member}/reminders`, body: form({ intent: "repeat-reminders", hba1c: "on" }) },
   // "Download my data" (issue #34): the archive is its owner's alone.
   { route: "/account/data/export/:id", method: "GET", url: () => `/account/data/export/${fixture.dataExport}` },
   // The admin's console: nobody but an admin.
@@ -191,6 +193,7 @@ const snapshot = async () => ({
   grievance: await db.selectFrom("grievances").select(["status", "answer"]).where("id", "=", fixture.grievance).executeTakeFirstOrThrow(),
   links: await db.selectFrom("invoice_links").select(["id", "revoked_at"]).where("request_id", "=", fixture.reported).orderBy("id").execute(),
   values: await db.selectFrom("result_values").select(["request_id", "parameter", "value_number"]).orderBy("id").execute(),
+  repeatReminders: await db.selectFrom("repeat_test_reminders").select("test").where("member_id", "=", fixture.member).execute(),
   attempts: Number((await db.selectFrom("payments").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n),
 });
 

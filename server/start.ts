@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { loadReferenceData } from "../core/reference-data/load-reference-data";
 import { startJobRunner } from "../core/jobs/job-runner";
 import { reconcilePaymentsJob } from "../core/jobs/reconcile-payments-job";
+import { remindersJob } from "../core/jobs/reminders-job";
 import { retentionJob } from "../core/jobs/retention-job";
 import { dataExportSweepJob } from "../core/jobs/data-export-sweep-job";
 import { buildDataExport } from "../core/privacy/build-data-export";
@@ -114,6 +115,10 @@ async function main() {
   await jobs.schedule(dataExportSweepJob({ db, storage: services.storage, queue: jobs.exports }, app.log));
   // Accounts past their 7-day cooling-off are erased every ten minutes, in one process at a time (issue #34).
   await jobs.schedule(erasureJob({ db, storage: services.storage, messenger }, app.log));
+  // WhatsApp reminders (issue #29): the evening before a visit, and repeat tests for the members opted in.
+  await jobs.schedule(
+    remindersJob({ db, messenger, messageQueue: jobs.messages, publicUrl: services.payments.publicUrl, onMessageError: (error) => reportFailure({ log: app.log }, error, "reminder not queued") }, app.log),
+  );
 
   const shutdown = async (signal: string) => {
     if (stopping) {

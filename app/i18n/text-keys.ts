@@ -19,6 +19,7 @@ import type location from "./locales/en/location.json";
 import type locations from "./locales/en/locations.json";
 import type login from "./locales/en/login.json";
 import type myData from "./locales/en/myData.json";
+import type offline from "./locales/en/offline.json";
 import type partnerRegister from "./locales/en/partnerRegister.json";
 import type partners from "./locales/en/partners.json";
 import type pharmacy from "./locales/en/pharmacy.json";
@@ -61,6 +62,7 @@ export type EnglishCatalogs = {
   locations: typeof locations;
   login: typeof login;
   myData: typeof myData;
+  offline: typeof offline;
   partnerRegister: typeof partnerRegister;
   partners: typeof partners;
   pharmacy: typeof pharmacy;

@@ -75,6 +75,11 @@ export function myDataAction(context: AppLoadContext, request: Request, user: Se
         );
         return redirect(`${MY_DATA_PATH}?done=prepared#download`);
       }
+      if (form.intent === "stop-reminders" || form.intent === "restart-reminders") {
+        const on = form.intent === "restart-reminders";
+        await context.core.setReminders({ accountId: user.id, on });
+        return redirect(`${MY_DATA_PATH}?done=${on ? "remindersOn" : "remindersStopped"}#reminders`);
+      }
       await context.core.withdrawConsent({ accountId: user.id, consent: form.intent === "withdraw-guardian" ? { kind: "guardian", memberId: form.memberId } : { kind: "health_data" } });
       return redirect(`${MY_DATA_PATH}?done=withdrawn#consents`);
     },

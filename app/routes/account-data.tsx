@@ -8,6 +8,7 @@ import { messageText } from "../lib/error-text";
 import { firstProblem, isFormFailure } from "../lib/form-result";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
+import { formatDateTime } from "../../core/format/format";
 import { consentCard, dataPatient, downloadCard, myDataAction, readRow } from "./account-data.server";
 import type { Route } from "./+types/account-data";
 
@@ -22,7 +23,7 @@ const OTHER_RIGHTS = [
   { to: GRIEVANCE_PATH, key: "rights.grievance" },
 ] as const;
 
-const DONE = ["prepared", "withdrawn"] as const;
+const DONE = ["prepared", "withdrawn", "remindersStopped", "remindersOn"] as const;
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /**
@@ -31,13 +32,19 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await dataPatient(context, request);
-  const [download, consents, reads] = await Promise.all([context.core.getDataExport(user.id), context.core.listConsents(user.id), context.core.listStaffReads(user.id)]);
+  const [download, consents, reads, reminders] = await Promise.all([
+    context.core.getDataExport(user.id),
+    context.core.listConsents(user.id),
+    context.core.listStaffReads(user.id),
+    context.core.getReminderSetting(user.id),
+  ]);
   const done = DONE.find((what) => what === new URL(request.url).searchParams.get("done")) ?? null;
   return {
     ...pageData(context, request, "myData", { noindex: true }),
     download: downloadCard(download),
     consents: consents.map(consentCard),
     reads: reads.map(readRow),
+    reminders: reminders.on ? { on: true, stopped: null } : { on: false, stopped: formatDateTime(reminders.stoppedAt) },
     done,
   };
 }
@@ -62,7 +69,7 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
   const failure = isFormFailure(result) ? result : null;
   const problem = failure ? firstProblem(failure) : undefined;
   const error = problem ? messageText(common, problem, failure?.details) : null;
-  const { download, consents, reads, done } = loaderData;
+  const { download, consents, reads, reminders, done } = loaderData;
   const errorFor = (intent: string) =>
     error && (failure?.intent === intent || (intent === "withdraw" && failure?.intent?.startsWith("withdraw"))) ? (
       <p role="alert" data-testid="form-error" className="mt-4 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
@@ -162,6 +169,27 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <div id="reminders" className="scroll-mt-24 border-t border-slate-200 py-4" data-testid="reminders">
+          <h3 className="font-semibold text-slate-900">{t("reminders.title")}</h3>
+          <p className="mt-1 text-sm text-slate-700">{t("reminders.what")}</p>
+          <p className="mt-2 text-sm">
+            <span className={`mr-2 rounded-full px-2 py-0.5 font-semibold ${reminders.on ? "bg-green-50 text-green-800" : "bg-slate-100 text-slate-700"}`}>
+              {reminders.on ? t("reminders.on") : t("reminders.stoppedOn", { date: reminders.stopped ?? "" })}
+            </span>
+          </p>
+          <Form method="post" action={`${MY_DATA_PATH}#reminders`} className="mt-3">
+            <input type="hidden" name="intent" value={reminders.on ? "stop-reminders" : "restart-reminders"} />
+            <button
+              type="submit"
+              disabled={busy}
+              className={reminders.on ? "btn border border-red-700 text-red-800 hover:bg-red-50 disabled:opacity-60" : "btn border border-brand-700 text-brand-800 disabled:opacity-60"}
+              data-testid="reminders-toggle"
+            >
+              {reminders.on ? t("reminders.stop") : t("reminders.restart")}
+            </button>
+          </Form>
+          {errorFor("stop-reminders") ?? errorFor("restart-reminders")}
+        </div>
       </div>
 
       <div id="reads" className={card}>

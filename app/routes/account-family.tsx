@@ -1,6 +1,7 @@
 import { useActionData, useLocation } from "react-router";
 import { MemberForm } from "../components/family/member-form";
 import { MemberList } from "../components/family/member-list";
+import { RepeatRemindersForm } from "../components/family/repeat-reminders-form";
 import { FAMILY_PATH } from "../components/family/family-paths";
 import { usePageT } from "../i18n/page-i18n";
 import { isFormFailure } from "../lib/form-result";
@@ -9,13 +10,19 @@ import { seoMeta } from "../lib/seo";
 import { familyPatient, memberCard, ownMember, relationChoices, saveMember } from "./account-family.server";
 import type { Route } from "./+types/account-family";
 
-const DONE = ["added", "saved", "removed"] as const;
+const DONE = ["added", "saved", "removed", "reminders"] as const;
 
 /** Issue #27: the people an account books for. `/account/family/:id` is the same page with that member's edit form. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = await familyPatient(context, request);
   const now = new Date();
-  const [members, editing] = await Promise.all([context.core.listFamilyMembers(user.id), params.id ? ownMember(context, user, params.id) : null]);
+  const [members, editing, reminderSetting] = await Promise.all([
+    context.core.listFamilyMembers(user.id),
+    params.id ? ownMember(context, user, params.id) : null,
+    params.id ? context.core.getReminderSetting(user.id) : null,
+  ]);
+  // Issue #29: the member's repeat-test reminders, shown on their own page only.
+  const repeatTests = editing ? await context.core.listRepeatTestOptIns({ accountId: user.id, memberId: editing.id }) : [];
   const url = new URL(request.url);
   const done = DONE.find((what) => what === url.searchParams.get("done")) ?? null;
   const doneFor = members.find((member) => String(member.id) === url.searchParams.get("member"));
@@ -24,6 +31,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     members: members.map((member) => memberCard(member, now)),
     editing: editing ? memberCard(editing, now) : null,
     relations: relationChoices(members, editing),
+    reminders: editing ? { chosen: repeatTests, on: reminderSetting?.on ?? true } : null,
     done: done === "removed" || doneFor ? { what: done, name: doneFor?.name ?? "" } : null,
   };
 }
@@ -65,6 +73,9 @@ export default function AccountFamily({ loaderData }: Route.ComponentProps) {
           editing={editing !== null}
         />
       </div>
+      {editing && loaderData.reminders ? (
+        <RepeatRemindersForm t={t} memberId={editing.id} name={editing.name || t("list.you")} chosen={loaderData.reminders.chosen} remindersOn={loaderData.reminders.on} />
+      ) : null}
     </section>
   );
 }

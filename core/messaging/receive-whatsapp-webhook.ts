@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/client";
 import { applyConsentReplies } from "../family/apply-consent-replies";
+import { applyReminderStops } from "../reminders/reminder-stops";
 import { handleChatMessages, type ChatDeps } from "../whatsapp-chat/handle-chat-messages";
 import { chatMessagesOf } from "../whatsapp-chat/inbound-chat-messages";
 import { applyDeliveryStatuses, deliveryStatusesOf } from "./apply-delivery-status";
@@ -15,7 +16,7 @@ export type WhatsAppWebhookDeps = {
 };
 
 export type WebhookAnswer =
-  | { status: 200; statuses: number; changed: number; replies: number; consents: number; answered: number }
+  | { status: 200; statuses: number; changed: number; replies: number; consents: number; remindersStopped: number; answered: number }
   | { status: 401; error: "bad_signature" }
   | { status: 400; error: "bad_json" };
 
@@ -42,9 +43,11 @@ export async function receiveWhatsAppWebhook(deps: WhatsAppWebhookDeps, raw: Buf
   // The same holds for replies: each is recorded once per message id, so a repeated delivery changes nothing.
   const replies = inboundRepliesOf(payload, now);
   const consents = replies.length > 0 ? await applyConsentReplies(deps.db, replies) : 0;
+  // A STOP from an account's own number stops its reminders (decision 0036).
+  const remindersStopped = replies.length > 0 ? await applyReminderStops(deps.db, replies) : 0;
   const messages = deps.chat ? chatMessagesOf(payload, now) : [];
   const answered = deps.chat && messages.length > 0 ? await handleChatMessages(deps.chat, messages) : 0;
-  return { status: 200, statuses: statuses.length, changed, replies: replies.length, consents, answered };
+  return { status: 200, statuses: statuses.length, changed, replies: replies.length, consents, remindersStopped, answered };
 }
 
 /** The X-Hub-Signature-256 header Meta sends for these bytes. */

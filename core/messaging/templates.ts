@@ -223,6 +223,38 @@ export const TEMPLATES = {
       bn: "আপনার অভিযোগ {{number}}-এর উত্তর দেওয়া হয়েছে। উত্তর পড়তে লগইন করুন: {{link}} – Nikat",
     },
   },
+  visit_eve_reminder: {
+    params: ["name", "order", "slot"],
+    text: {
+      en: "Hello {{name}}, a reminder: your home sample collection for request #{{order}} is tomorrow, {{slot}}. No fasting is needed for these tests. Keep ready: your prescription if you have one, a photo ID, and the agent code from the tracking page (tell it only after the sample is taken). Reply STOP to stop reminders. – Nikat",
+      hi: "नमस्ते {{name}}, याद दिला दें: अनुरोध #{{order}} का आपका घर से सैंपल कलेक्शन कल है, {{slot}}। इन जाँचों के लिए खाली पेट रहने की ज़रूरत नहीं है। तैयार रखें: पर्ची (अगर है), फ़ोटो वाला पहचान पत्र, और ट्रैकिंग पेज का कोड (सैंपल लेने के बाद ही बताएँ)। रिमाइंडर बंद करने के लिए STOP लिखें। – Nikat",
+      bn: "নমস্কার {{name}}, মনে করিয়ে দিই: অনুরোধ #{{order}}-এর বাড়ি থেকে নমুনা সংগ্রহ আগামীকাল, {{slot}}। এই পরীক্ষাগুলির জন্য খালি পেটে থাকার দরকার নেই। তৈরি রাখুন: প্রেসক্রিপশন (থাকলে), ছবিসহ পরিচয়পত্র, আর ট্র্যাকিং পাতার কোড (নমুনা নেওয়ার পরেই বলবেন)। রিমাইন্ডার বন্ধ করতে STOP লিখুন। – Nikat",
+    },
+  },
+  visit_eve_reminder_fasting: {
+    params: ["name", "order", "slot", "hours"],
+    text: {
+      en: "Hello {{name}}, a reminder: your home sample collection for request #{{order}} is tomorrow, {{slot}}. Please do not eat for {{hours}} hours before the collection; plain water is allowed. Keep ready: your prescription if you have one, a photo ID, and the agent code from the tracking page (tell it only after the sample is taken). Reply STOP to stop reminders. – Nikat",
+      hi: "नमस्ते {{name}}, याद दिला दें: अनुरोध #{{order}} का आपका घर से सैंपल कलेक्शन कल है, {{slot}}। सैंपल से पहले {{hours}} घंटे तक कुछ न खाएँ; सादा पानी पी सकते हैं। तैयार रखें: पर्ची (अगर है), फ़ोटो वाला पहचान पत्र, और ट्रैकिंग पेज का कोड (सैंपल लेने के बाद ही बताएँ)। रिमाइंडर बंद करने के लिए STOP लिखें। – Nikat",
+      bn: "নমস্কার {{name}}, মনে করিয়ে দিই: অনুরোধ #{{order}}-এর বাড়ি থেকে নমুনা সংগ্রহ আগামীকাল, {{slot}}। নমুনা নেওয়ার আগে {{hours}} ঘণ্টা কিছু খাবেন না; শুধু জল খেতে পারেন। তৈরি রাখুন: প্রেসক্রিপশন (থাকলে), ছবিসহ পরিচয়পত্র, আর ট্র্যাকিং পাতার কোড (নমুনা নেওয়ার পরেই বলবেন)। রিমাইন্ডার বন্ধ করতে STOP লিখুন। – Nikat",
+    },
+  },
+  visit_on_the_way: {
+    params: ["name", "order", "agent", "link"],
+    text: {
+      en: "Hello {{name}}, {{agent}} from Nikat is on the way to collect the sample for request #{{order}}. Follow the visit here: {{link}} Reply STOP to stop reminders. – Nikat",
+      hi: "नमस्ते {{name}}, अनुरोध #{{order}} का सैंपल लेने Nikat से {{agent}} रास्ते में हैं। यहाँ देखें: {{link}} रिमाइंडर बंद करने के लिए STOP लिखें। – Nikat",
+      bn: "নমস্কার {{name}}, অনুরোধ #{{order}}-এর নমুনা নিতে Nikat থেকে {{agent}} রওনা হয়েছেন। এখানে দেখুন: {{link}} রিমাইন্ডার বন্ধ করতে STOP লিখুন। – Nikat",
+    },
+  },
+  repeat_test_due: {
+    params: ["name", "tests", "link"],
+    text: {
+      en: "Hello, it is time for {{name}}'s repeat test: {{tests}}. Book again from home: {{link}} Reply STOP to stop reminders. – Nikat",
+      hi: "नमस्ते, {{name}} की दोबारा जाँच का समय हो गया है: {{tests}}। घर से फिर से बुक करें: {{link}} रिमाइंडर बंद करने के लिए STOP लिखें। – Nikat",
+      bn: "নমস্কার, {{name}}-এর আবার পরীক্ষার সময় হয়েছে: {{tests}}। বাড়ি থেকে আবার বুক করুন: {{link}} রিমাইন্ডার বন্ধ করতে STOP লিখুন। – Nikat",
+    },
+  },
   whatsapp_not_found: {
     params: ["phone"],
     text: {

@@ -101,11 +101,12 @@ describe("an order's whole life, one transition at a time", () => {
     expect(audit[1]).toMatchObject({ actor_id: admin.id, before: { status: "Pending Confirmation", amount_paise: null }, after: { status: "Confirmed" } });
 
     const messages = await messagesOf(order.id);
-    expect(messages.map((m) => m.template)).toEqual(["tests_confirmed", "agent_assigned", "payment_confirmed", "sample_collected", "report_ready"]);
+    // Issue #29: the agent's Start tells the patient they are on the way.
+    expect(messages.map((m) => m.template)).toEqual(["tests_confirmed", "agent_assigned", "visit_on_the_way", "payment_confirmed", "sample_collected", "report_ready"]);
     expect(messages.every((m) => m.language === "hi" && m.to === order.phone)).toBe(true);
     expect(deps.messageQueue.queued).toEqual(expect.arrayContaining(messages.map((m) => m.id)));
     // Paid at the door: the confirmation carries a shared invoice link of its own, working 30 days (decision 0030).
-    expect(messages[2]?.params.link).toMatch(new RegExp(`^https://nikat\\.test/invoice/${collected.invoice_number}\\?token=[A-Za-z0-9_-]{43}$`));
+    expect(messages[3]?.params.link).toMatch(new RegExp(`^https://nikat\\.test/invoice/${collected.invoice_number}\\?token=[A-Za-z0-9_-]{43}$`));
     const link = await db.selectFrom("invoice_links").select(["created_at", "expires_at"]).where("request_id", "=", order.id).executeTakeFirstOrThrow();
     expect(link.expires_at.getTime() - link.created_at.getTime()).toBe(30 * 24 * 3_600_000);
     // The agent's first name and the support number: never the agent's own phone.

@@ -12,6 +12,9 @@ export const myDataFormSchema = z.discriminatedUnion(
   [
     z.object({ intent: z.literal("prepare-export") }),
     z.object({ intent: z.literal("withdraw-health-data") }),
+    // WhatsApp reminders (issue #29, core/reminders/reminder-stops.ts): stopped and turned on again from here.
+    z.object({ intent: z.literal("stop-reminders") }),
+    z.object({ intent: z.literal("restart-reminders") }),
     z.object({
       intent: z.literal("withdraw-guardian"),
       memberId: z.string({ error: BAD_FORM }).regex(/^[1-9]\d{0,15}$/, { error: BAD_FORM }).transform(Number),

@@ -57,8 +57,8 @@ export const whatsAppWebhookRoutes: FastifyPluginAsync<WhatsAppWebhookOptions> =
       return reply.status(answer.status).send({ error: answer.error });
     }
     // Counts only: recipient ids are phone numbers and stay out of the logs.
-    const { statuses, changed, replies, consents, answered } = answer;
-    request.log.info({ statuses, changed, replies, consents, answered }, "whatsapp webhook");
+    const { statuses, changed, replies, consents, remindersStopped, answered } = answer;
+    request.log.info({ statuses, changed, replies, consents, remindersStopped, answered }, "whatsapp webhook");
     return reply.status(200).send({ ok: true });
   });
 };
