@@ -121,8 +121,8 @@ describe("the console's request search keeps what was typed out of the address",
 const PERSONAL_FIELDS = new Set(["phone", "mobile", "name", "patientName", "code", "otp", "email", "address", "q"]);
 /** Public searches of the catalogue (doctors, pharmacies): what is typed is a place or a speciality, not a person. */
 const PUBLIC_SEARCHES = new Set(["app/components/doctors/doctor-search-box.tsx", "app/components/pharmacy/pharmacy-search-form.tsx", "app/components/pharmacy/pharmacy-sort-form.tsx"]);
-/** Demo mode only (the address does not exist in production): the outbox's filter by recipient. */
-const DEMO_ONLY = new Set(["app/routes/dev-outbox.tsx"]);
+/** Demo mode only (the addresses do not exist in production): the outbox's filter by recipient, the chat simulator's number. */
+const DEMO_ONLY = new Set(["app/routes/dev-outbox.tsx", "app/routes/dev-whatsapp.tsx"]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
