@@ -84,6 +84,10 @@ describe("results through the pages", () => {
     expect(after).toMatch(/data-testid="result-haemoglobin"[\s\S]*10\.2 g\/dL[\s\S]*data-flag="low"[\s\S]*Low/);
     expect(after).toContain("Normal range: 1.5 to 4.1 lakh/mm³");
     expect(after).toContain("Discuss your results with your doctor.");
+    // The values as a FHIR file, from the page that shows them; the export answers the owner with a Bundle.
+    expect(after).toContain(`href="/trace/test/${w.order}/fhir"`);
+    const fhir = await get(`/trace/test/${w.order}/fhir`, w.cookies.owner);
+    expect([fhir.statusCode, fhir.json().resourceType]).toEqual([200, "Bundle"]);
     const health = shown((await get(`/account/health?member=${w.mother}`, w.cookies.owner)).body);
     expect(health).toContain("My health");
     expect(health).toMatch(/data-testid="result-haemoglobin"[\s\S]*10\.2/);

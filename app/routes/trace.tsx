@@ -191,7 +191,7 @@ export default function Trace({ loaderData, actionData }: Route.ComponentProps) 
         ) : null}
       </section>
 
-      {results ? <OrderResultsSection t={resultsT} results={results} /> : null}
+      {results ? <OrderResultsSection t={resultsT} results={results} fhirHref={`/trace/test/${order.id}/fhir`} /> : null}
 
       {invoiceLink ? <InvoiceLinkSection t={t} orderId={order.id} activeUntil={invoiceLink.activeUntil} days={invoiceLink.days} result={(actionData as InvoiceLinkResult | undefined) ?? null} /> : null}
 

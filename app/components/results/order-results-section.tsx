@@ -9,7 +9,7 @@ import { ResultValueCard, shownValue } from "./result-value-card";
  * normal range with its flag, the line on what it measures, any correction the lab made, and once the "discuss
  * with your doctor" line. The PDF stays the lab's signed copy.
  */
-export function OrderResultsSection({ t, results }: { t: TFunction<"results">; results: OrderResults }) {
+export function OrderResultsSection({ t, results, fhirHref }: { t: TFunction<"results">; results: OrderResults; fhirHref: string }) {
   return (
     <section aria-labelledby="results-heading" className="space-y-4" data-testid="order-results">
       <h2 id="results-heading" className="text-2xl font-bold text-slate-900">
@@ -36,6 +36,13 @@ export function OrderResultsSection({ t, results }: { t: TFunction<"results">; r
         <Link to={MY_HEALTH_PATH} className="font-semibold text-brand-800 underline">
           {t("health.title")}
         </Link>
+      </p>
+      {/* A file download, not a page: a plain link, so React Router does not fetch it as a route. */}
+      <p className="text-slate-600">
+        {t("view.fhirNote")}{" "}
+        <a href={fhirHref} download className="font-semibold text-brand-800 underline" data-testid="fhir-download">
+          {t("view.fhirDownload")}
+        </a>
       </p>
     </section>
   );

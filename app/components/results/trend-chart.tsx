@@ -23,7 +23,7 @@ export function TrendChart({ t, name, trend, range }: { t: TFunction<"results">;
   return (
     <div className="mt-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200" data-testid="trend">
       <h4 className="font-semibold text-slate-900">{t("health.trendTitle")}</h4>
-      <svg viewBox={`0 0 ${box.width} ${box.height + 18}`} className="mt-2 h-auto w-full" role="img" aria-label={t("health.chartLabel", { name, first: first.on, last: last.on })}>
+      <svg viewBox={`0 0 ${box.width} ${box.height + 18}`} className="mt-2 h-auto w-full max-w-sm" role="img" aria-label={t("health.chartLabel", { name, first: first.on, last: last.on })}>
         {geometry.band ? <rect x={box.padX - 8} y={geometry.band.top} width={box.width - 2 * box.padX + 16} height={Math.max(geometry.band.bottom - geometry.band.top, 1)} className="fill-green-100" /> : null}
         <path d={path} className="fill-none stroke-brand-700" strokeWidth={2.5} />
         {geometry.points.map((point, index) => (
