@@ -32,6 +32,7 @@ import * as m0042 from "./migrations/0042-verification-codes";
 import * as m0043 from "./migrations/0043-whatsapp-chats";
 import * as m0046 from "./migrations/0046-reminders";
 import * as m0048 from "./migrations/0048-staff-searches";
+import * as m0049 from "./migrations/0049-member-whatsapp-withdrawals";
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   "0043-whatsapp-chats": m0043,
   "0046-reminders": m0046,
   "0048-staff-searches": m0048,
+  "0049-member-whatsapp-withdrawals": m0049,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -646,7 +646,7 @@ export interface DataExportsTable {
   expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export type ConsentKind = "health_data" | "guardian";
+export type ConsentKind = "health_data" | "guardian" | "member_whatsapp";
 
 /** A consent withdrawn, with when it had been given and when it was withdrawn (migration 0032). */
 export interface ConsentWithdrawalsTable {

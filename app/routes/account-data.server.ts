@@ -40,7 +40,7 @@ export function downloadCard(view: DataExportView): DownloadCard {
 
 export type ConsentCard = {
   kind: Consent["kind"];
-  /** The member's id for a guardian's consent (the withdraw form's field), null for the health-data consent. */
+  /** The member's id for a member's consent (the withdraw form's field), null for the health-data consent. */
   memberId: number | null;
   name: string;
   given: string | null;
@@ -50,8 +50,8 @@ export type ConsentCard = {
 
 export const consentCard = (consent: Consent): ConsentCard => ({
   kind: consent.kind,
-  memberId: consent.kind === "guardian" ? consent.memberId : null,
-  name: consent.kind === "guardian" ? consent.memberName : "",
+  memberId: consent.kind === "health_data" ? null : consent.memberId,
+  name: consent.kind === "health_data" ? "" : consent.memberName,
   given: consent.givenAt ? formatDateTime(consent.givenAt) : null,
   withdrawn: consent.withdrawnAt ? formatDateTime(consent.withdrawnAt) : null,
   active: consent.active,
@@ -80,7 +80,9 @@ export function myDataAction(context: AppLoadContext, request: Request, user: Se
         await context.core.setReminders({ accountId: user.id, on });
         return redirect(`${MY_DATA_PATH}?done=${on ? "remindersOn" : "remindersStopped"}#reminders`);
       }
-      await context.core.withdrawConsent({ accountId: user.id, consent: form.intent === "withdraw-guardian" ? { kind: "guardian", memberId: form.memberId } : { kind: "health_data" } });
+      const consent =
+        form.intent === "withdraw-health-data" ? { kind: "health_data" as const } : { kind: form.intent === "withdraw-guardian" ? ("guardian" as const) : ("member_whatsapp" as const), memberId: form.memberId };
+      await context.core.withdrawConsent({ accountId: user.id, consent });
       return redirect(`${MY_DATA_PATH}?done=withdrawn#consents`);
     },
   });

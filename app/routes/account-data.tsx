@@ -23,6 +23,19 @@ const OTHER_RIGHTS = [
   { to: GRIEVANCE_PATH, key: "rights.grievance" },
 ] as const;
 
+/** Each consent's words on the page (consents.* in the myData namespace) and the intent that withdraws it. */
+const CONSENT_TEXTS = {
+  health_data: { title: "consents.healthData", what: "consents.healthDataWhat", stops: "consents.healthDataStops", again: "consents.givenAgain", intent: "withdraw-health-data" },
+  guardian: { title: "consents.guardian", what: "consents.guardianWhat", stops: "consents.guardianStops", again: "consents.givenAgain", intent: "withdraw-guardian" },
+  member_whatsapp: {
+    title: "consents.memberWhatsApp",
+    what: "consents.memberWhatsAppWhat",
+    stops: "consents.memberWhatsAppStops",
+    again: "consents.memberWhatsAppAgain",
+    intent: "withdraw-member-whatsapp",
+  },
+} as const;
+
 const DONE = ["prepared", "withdrawn", "remindersStopped", "remindersOn"] as const;
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -140,8 +153,8 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
         <ul className="mt-2 divide-y divide-slate-200">
           {consents.map((consent) => (
             <li key={`${consent.kind}-${consent.memberId ?? 0}`} className="py-4" data-testid={`consent-${consent.kind}`}>
-              <h3 className="font-semibold text-slate-900">{consent.kind === "health_data" ? t("consents.healthData") : t("consents.guardian", { name: consent.name })}</h3>
-              <p className="mt-1 text-sm text-slate-700">{consent.kind === "health_data" ? t("consents.healthDataWhat") : t("consents.guardianWhat", { name: consent.name })}</p>
+              <h3 className="font-semibold text-slate-900">{t(CONSENT_TEXTS[consent.kind].title, { name: consent.name })}</h3>
+              <p className="mt-1 text-sm text-slate-700">{t(CONSENT_TEXTS[consent.kind].what, { name: consent.name })}</p>
               <p className="mt-2 text-sm">
                 <span className={`mr-2 rounded-full px-2 py-0.5 font-semibold ${consent.active ? "bg-green-50 text-green-800" : "bg-slate-100 text-slate-700"}`}>
                   {consent.active ? t("consents.stands") : t("consents.notStanding")}
@@ -151,20 +164,20 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
               </p>
               {consent.active ? (
                 <Form method="post" action={`${MY_DATA_PATH}#consents`} className="mt-3">
-                  <p className="text-sm text-slate-800">{consent.kind === "health_data" ? t("consents.healthDataStops") : t("consents.guardianStops", { name: consent.name })}</p>
-                  <input type="hidden" name="intent" value={consent.kind === "health_data" ? "withdraw-health-data" : "withdraw-guardian"} />
+                  <p className="text-sm text-slate-800">{t(CONSENT_TEXTS[consent.kind].stops, { name: consent.name })}</p>
+                  <input type="hidden" name="intent" value={CONSENT_TEXTS[consent.kind].intent} />
                   {consent.memberId !== null ? <input type="hidden" name="memberId" value={consent.memberId} /> : null}
                   <button
                     type="submit"
                     disabled={busy}
                     className="btn mt-3 border border-red-700 text-red-800 hover:bg-red-50 disabled:opacity-60"
-                    aria-label={consent.kind === "guardian" ? t("consents.withdrawName", { name: consent.name }) : undefined}
+                    aria-label={consent.memberId !== null ? t("consents.withdrawName", { name: consent.name }) : undefined}
                   >
                     {t("consents.withdraw")}
                   </button>
                 </Form>
               ) : (
-                <p className="mt-2 text-sm text-slate-700">{t("consents.givenAgain")}</p>
+                <p className="mt-2 text-sm text-slate-700">{t(CONSENT_TEXTS[consent.kind].again, { name: consent.name })}</p>
               )}
             </li>
           ))}

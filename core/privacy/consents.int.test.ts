@@ -12,6 +12,7 @@ import { isAppError } from "../errors/app-error";
 import { localFileStorage } from "../files/local-file-storage";
 import { recordingMessageQueue } from "../messaging/message-queue";
 import { outboxMessenger } from "../messaging/outbox-messenger";
+import { memberMilestone } from "../family/member-milestones";
 import { listConsents } from "./list-consents";
 import { withdrawConsent } from "./withdraw-consent";
 
@@ -85,5 +86,32 @@ describe("consents", () => {
     expect(await listConsents(db, who.id)).toContainEqual(expect.objectContaining({ kind: "guardian", memberId, active: false, withdrawnAt: expect.any(Date) }));
     const audit = await db.selectFrom("audit_log").select(["action", "entity", "entity_id"]).where("actor_id", "=", who.id).where("action", "=", "consent.withdraw").execute();
     expect(audit).toEqual([{ action: "consent.withdraw", entity: "family_member", entity_id: String(memberId) }]);
+  });
+
+  it("lists a member's own WhatsApp messages once they said YES, and ends them from here as their STOP would: the order messages stop going to their number", async () => {
+    const who = await account();
+    const stranger = await account();
+    const yes = new Date("2026-11-10T08:00:00Z");
+    const memberPhone = randomPhone();
+    const { id: memberId } = await db
+      .insertInto("family_members")
+      .values({ account_id: who.id, name: "Bela Roy", relation: "Mother", gender: "Female", birth_year: 1958, whatsapp_phone: memberPhone, whatsapp_consent_asked_at: given, whatsapp_consent_at: yes })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const order = { id: 1, phone: who.phone, date: null, member_id: memberId };
+    const milestone = () => db.transaction().execute((tx) => memberMilestone(tx, { order, template: "sample_collected", language: "en" }));
+    expect((await milestone())?.to).toBe(memberPhone);
+    expect(await listConsents(db, who.id)).toContainEqual({ kind: "member_whatsapp", memberId, memberName: "Bela Roy", givenAt: yes, withdrawnAt: null, active: true });
+
+    // Another account cannot end it.
+    expect(await codeOf(withdrawConsent(db, { accountId: stranger.id, consent: { kind: "member_whatsapp", memberId } }))).toBe("consentNotFound");
+    const at = new Date("2026-11-26T06:00:00Z");
+    await withdrawConsent(db, { accountId: who.id, consent: { kind: "member_whatsapp", memberId }, now: at });
+    expect(await milestone()).toBeNull();
+    expect(await listConsents(db, who.id)).toContainEqual({ kind: "member_whatsapp", memberId, memberName: "Bela Roy", givenAt: yes, withdrawnAt: at, active: false });
+    expect(await db.selectFrom("consent_withdrawals").select(["consent", "member_id", "given_at"]).where("account_id", "=", who.id).where("consent", "=", "member_whatsapp").execute()).toEqual([
+      { consent: "member_whatsapp", member_id: memberId, given_at: yes },
+    ]);
+    expect(await codeOf(withdrawConsent(db, { accountId: who.id, consent: { kind: "member_whatsapp", memberId } }))).toBe("consentNotFound");
   });
 });

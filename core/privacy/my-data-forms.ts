@@ -16,7 +16,7 @@ export const myDataFormSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("stop-reminders") }),
     z.object({ intent: z.literal("restart-reminders") }),
     z.object({
-      intent: z.literal("withdraw-guardian"),
+      intent: z.enum(["withdraw-guardian", "withdraw-member-whatsapp"]),
       memberId: z.string({ error: BAD_FORM }).regex(/^[1-9]\d{0,15}$/, { error: BAD_FORM }).transform(Number),
     }),
   ],
