@@ -138,15 +138,17 @@ test("the demo patient sees 'My Lab Tests' at once; 'Report Generated' is green;
   await signInDemoPatient(page, baseURL!, "/#booking");
   const booking = page.locator("#booking");
   await expect(booking.getByRole("heading", { name: t("en", "booking.list.title") })).toBeVisible(SLOW);
-  // One request in each state of the lifecycle (seed/demo-sample-requests.ts), newest first.
+  // One request in each state of the lifecycle (seed/demo-sample-requests.ts) and the family's earlier reports
+  // (seed/demo-results.ts), by order number, the highest first: a full first page of 10.
   const cards = booking.getByTestId("request-card");
-  await expect(cards).toHaveCount(8);
-  await expect(cards.first()).toContainText(t("en", "booking.list.statuses.Pending Confirmation"));
+  await expect(cards).toHaveCount(10);
+  const pending = cards.filter({ hasText: t("en", "booking.list.statuses.Pending Confirmation") });
+  await expect(pending).toHaveCount(1);
   // The agent's e2e may have taken a second demo order to 'Report Generated' meanwhile: each is green.
   const reported = cards.filter({ hasText: t("en", "booking.list.statuses.Report Generated") });
   for (const card of await reported.all()) await expect(card).toHaveClass(/bg-green-50/);
   await expect(reported.first()).toBeVisible();
-  await expect(cards.first()).not.toHaveClass(/bg-green-50/);
+  await expect(pending).not.toHaveClass(/bg-green-50/);
   const toggle = button(booking, text("en", "auth.newRequest"));
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
   await waitForHydration(toggle);
