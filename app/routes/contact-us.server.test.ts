@@ -46,6 +46,9 @@ function memoryLimiter(): RateLimiter {
       hits.set(key, (hits.get(key) ?? 0) + 1);
       return { allowed: (hits.get(key) ?? 0) <= limit, retryAfterMs: 0 };
     },
+    clear: async (key) => {
+      hits.delete(key);
+    },
   };
 }
 

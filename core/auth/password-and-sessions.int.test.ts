@@ -70,6 +70,16 @@ describe("phone and password login", () => {
     expect(await codeOf(login(phone, "the right password", "198.51.100.60"))).toBe("tooManyAttempts");
   });
 
+  it("counts only wrong passwords: right ones in a row never lock, and a right one starts the count again", async () => {
+    const phone = randomPhone();
+    await createOrUpdateUser(db, { phone, role: "patient", password: "the right password" });
+    for (let i = 0; i < 8; i += 1) expect(await sessionUserId(phone, "the right password", `198.51.100.${80 + i}`)).toBeGreaterThan(0);
+    for (let i = 0; i < 4; i += 1) expect(await codeOf(login(phone, "nope nope", "198.51.100.90"))).toBe("credentials");
+    expect(await sessionUserId(phone, "the right password", "198.51.100.91")).toBeGreaterThan(0);
+    for (let i = 0; i < 5; i += 1) expect(await codeOf(login(phone, "nope nope", "198.51.100.92"))).toBe("credentials");
+    expect(await codeOf(login(phone, "the right password", "198.51.100.93"))).toBe("tooManyAttempts");
+  });
+
   it("lets a signed-in user set a first password, then change it only with the current one", async () => {
     const phone = randomPhone();
     const { id } = await createOrUpdateUser(db, { phone, role: "patient" });

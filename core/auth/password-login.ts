@@ -18,7 +18,8 @@ export type PasswordLoginResult = { kind: "session"; userId: number; token: stri
 /**
  * Spec 000 §4 password login. A patient is signed in; staff (issue #25) get a pending sign-in waiting for their second
  * factor, never a session. Wrong phone or password is the same 'credentials' error (no hint
- * which one was wrong, and the same time spent either way); tries are limited per phone and per IP.
+ * which one was wrong, and the same time spent either way); tries are limited per phone and per IP, and a right
+ * password clears its phone's count.
  */
 export async function passwordLogin(
   deps: Pick<AuthDeps, "db" | "rateLimiter" | "secret" | "messenger">,
@@ -40,6 +41,10 @@ export async function passwordLogin(
   const user = await deps.db.selectFrom("users").select(["id", "password_hash", "role"]).where("phone", "=", phone).executeTakeFirst();
   const valid = user?.password_hash ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !valid) throw new AppError("credentials", 401);
+  // Only wrong passwords count toward the phone's lock: a right one starts its count again (issue #30: an admin who
+  // signed in on several devices was locked out). Every try was counted before the check, so guesses made at the
+  // same time as a right password still spend the budget.
+  await deps.rateLimiter.clear(`pwd-phone:${phone}`);
 
   if (isStaffRole(user.role)) {
     const pending = await startStaffSignIn(deps, { userId: user.id, language: input.language ?? "en", redirectTo: input.redirectTo });

@@ -16,6 +16,9 @@ function countingLimiter(): RateLimiter & { calls: Array<{ key: string; limit: n
       counts.set(key, count);
       return { allowed: count <= limit, retryAfterMs: count <= limit ? 0 : windowMs };
     },
+    async clear(key) {
+      counts.delete(key);
+    },
   };
 }
 

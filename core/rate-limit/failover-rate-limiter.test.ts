@@ -14,6 +14,10 @@ function memoryStore() {
       hits.set(key, count);
       return { allowed: count <= limit, retryAfterMs: count <= limit ? 0 : 1000 };
     },
+    async clear(key) {
+      if (failing) throw new Error("connection refused");
+      hits.delete(key);
+    },
     fail: (on) => (failing = on),
     forget: () => hits.clear(),
     count: (key) => hits.get(key) ?? 0,
@@ -68,5 +72,23 @@ describe("failover rate limiter", () => {
     primary.fail(false);
     fallback.fail(true);
     expect(await allowed(2)).toEqual([true, true]);
+  });
+
+  it("clears a key in both stores, so a later failover does not bring its count back", async () => {
+    const { primary, fallback, limiter, allowed } = setUp();
+    await allowed(5);
+    await limiter.clear("code:9830098300");
+    expect([primary.count("code:9830098300"), fallback.count("code:9830098300")]).toEqual([0, 0]);
+    primary.fail(true);
+    expect(await allowed(5)).toEqual([true, true, true, true, true]);
+  });
+
+  it("clears the fallback when the primary is away", async () => {
+    const { primary, fallback, limiter, allowed } = setUp();
+    await allowed(5);
+    primary.fail(true);
+    await limiter.clear("code:9830098300");
+    expect(fallback.count("code:9830098300")).toBe(0);
+    expect(limiter.usingFallback).toBe(true);
   });
 });

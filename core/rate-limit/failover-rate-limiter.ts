@@ -89,6 +89,13 @@ export function failoverRateLimiter(
       shadow(key, limit, windowMs);
       return decision;
     },
+    async clear(key: string): Promise<void> {
+      // Both stores: the fallback holds the shadow counts, which would otherwise come back in a failover.
+      if (!down) {
+        await primary.clear(key).catch((error: unknown) => limiter.primaryDown(error instanceof Error ? error.message : String(error)));
+      }
+      await fallback.clear(key);
+    },
   };
   return limiter;
 }

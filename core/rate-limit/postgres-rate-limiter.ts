@@ -17,5 +17,8 @@ export function postgresRateLimiter(db: Db): RateLimiter {
       const retryAfterMs = Math.max(0, window_started_at.getTime() + windowMs - Date.now());
       return { allowed: hits <= limit, retryAfterMs: hits <= limit ? 0 : retryAfterMs };
     },
+    async clear(key: string): Promise<void> {
+      await db.deleteFrom("rate_limits").where("key", "=", key).execute();
+    },
   };
 }

@@ -29,6 +29,14 @@ async function behavesAsFixedWindow(limiter: RateLimiter) {
   expect((await limiter.hit(`test:${randomUUID()}`, 2, 400)).allowed).toBe(true);
   await sleep(450);
   expect((await limiter.hit(key, 2, 400)).allowed).toBe(true);
+  // A cleared key starts again; another key keeps its count.
+  const other = `test:${randomUUID()}`;
+  await limiter.hit(other, 1, 10_000);
+  await limiter.hit(key, 2, 400);
+  expect((await limiter.hit(key, 2, 400)).allowed).toBe(false);
+  await limiter.clear(key);
+  expect((await limiter.hit(key, 2, 400)).allowed).toBe(true);
+  expect((await limiter.hit(other, 1, 10_000)).allowed).toBe(false);
 }
 
 describe("rate limiters", () => {

@@ -13,5 +13,8 @@ export function redisRateLimiter(redis: Redis, prefix = "nikat:rl:"): RateLimite
       }
       return { allowed: hits <= limit, retryAfterMs: hits <= limit ? 0 : remaining };
     },
+    async clear(key: string): Promise<void> {
+      await redis.del(prefix + key);
+    },
   };
 }
