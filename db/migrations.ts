@@ -33,6 +33,7 @@ import * as m0043 from "./migrations/0043-whatsapp-chats";
 import * as m0046 from "./migrations/0046-reminders";
 import * as m0048 from "./migrations/0048-staff-searches";
 import * as m0049 from "./migrations/0049-member-whatsapp-withdrawals";
+import * as m0050 from "./migrations/0050-my-requests-by-date";
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   "0046-reminders": m0046,
   "0048-staff-searches": m0048,
   "0049-member-whatsapp-withdrawals": m0049,
+  "0050-my-requests-by-date": m0050,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -138,8 +138,8 @@ test("the demo patient sees 'My Lab Tests' at once; 'Report Generated' is green;
   await signInDemoPatient(page, baseURL!, "/#booking");
   const booking = page.locator("#booking");
   await expect(booking.getByRole("heading", { name: t("en", "booking.list.title") })).toBeVisible(SLOW);
-  // One request in each state of the lifecycle (seed/demo-sample-requests.ts) and the family's earlier reports
-  // (seed/demo-results.ts), by order number, the highest first: a full first page of 10.
+  // One request in each state of the lifecycle (seed/demo-sample-requests.ts), then the family's earlier reports
+  // (seed/demo-results.ts), newest first: a full first page of 10.
   const cards = booking.getByTestId("request-card");
   await expect(cards).toHaveCount(10);
   const pending = cards.filter({ hasText: t("en", "booking.list.statuses.Pending Confirmation") });

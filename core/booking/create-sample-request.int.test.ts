@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -232,5 +233,30 @@ describe("listMySampleRequests", () => {
     const theirs = await listMySampleRequests(db, { uid: other.id });
     expect(theirs.requests).toHaveLength(1);
     expect(theirs.requests.every((r) => r.phone === other.phone)).toBe(true);
+  });
+
+  it("orders by when an order was made, not by its number, and pages through orders made at the same moment", async () => {
+    const who = await patient();
+    const today = (await book(who, form({ name: "Today" }))).id;
+    // Brought in later with an earlier date (as the demo family's earlier reports are): a higher number, listed after.
+    const earlier = (await book(who, form({ name: "Earlier" }))).id;
+    // created_at is never updated by the product: set here as an import would have written it.
+    await sql`update sample_requests set created_at = '2026-02-01T10:00:00+05:30' where id = ${earlier}`.execute(db);
+    const twins: number[] = [];
+    for (let i = 0; i < 2; i++) twins.push((await book(who, form({ name: `Twin ${i}` }))).id);
+    await sql`update sample_requests set created_at = '2026-11-26T09:00:00+05:30' where id in (${sql.join([...twins, today])})`.execute(db);
+
+    const seen: number[] = [];
+    let before: number | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof listMySampleRequests>> = await listMySampleRequests(db, { uid: who.id, limit: 1, before });
+      seen.push(...page.requests.map((r) => r.id));
+      before = page.nextBefore;
+    } while (before !== null);
+    expect(seen).toEqual([twins[1], twins[0], today, earlier]);
+
+    // Another account's order as the cursor finds nothing.
+    const other = await patient();
+    expect((await listMySampleRequests(db, { uid: other.id, before: today })).requests).toEqual([]);
   });
 });

@@ -19,8 +19,8 @@ export type MySampleRequest = {
 
 /**
  * Spec 001 §2.1, §7 My requests: the patient's own requests (the id comes from the session, never from the
- * browser), newest first, one page at a time: `before` is the last id of the previous page. The
- * (uid, id desc) index answers it without reading other patients' rows. `memberId` keeps one member's orders; for
+ * browser), newest first by when they were made, one page at a time: `before` is the last order of the previous
+ * page. The (uid, created_at desc, id desc) index answers it without reading other patients' rows. `memberId` keeps one member's orders; for
  * 'Self' that includes the orders made before members existed. Orders are read by the session's account only, so
  * another account's member id finds nothing.
  */
@@ -45,7 +45,17 @@ export async function listMySampleRequests(
       "family_members.relation as member_relation",
     ])
     .where("sample_requests.uid", "=", options.uid);
-  if (options.before) query = query.where("sample_requests.id", "<", options.before);
+  if (options.before) {
+    const before = options.before;
+    // The cursor is the previous page's last order (of this account only: another's id finds nothing).
+    query = query.where(({ eb, refTuple, selectFrom }) =>
+      eb(
+        refTuple("sample_requests.created_at", "sample_requests.id"),
+        "<",
+        selectFrom("sample_requests as last").select(["last.created_at", "last.id"]).where("last.id", "=", before).where("last.uid", "=", options.uid).$asTuple("created_at", "id"),
+      ),
+    );
+  }
   if (memberId)
     query = query.where((eb) =>
       eb.or([
@@ -64,6 +74,7 @@ export async function listMySampleRequests(
       ]),
     );
   const rows = await query
+    .orderBy("sample_requests.created_at", "desc")
     .orderBy("sample_requests.id", "desc")
     .limit(limit + 1)
     .execute();
