@@ -10,6 +10,7 @@ import { createOrder } from "../core/payments/test-support";
 import { testDb } from "../db/test-support/test-db";
 import enMyData from "../app/i18n/locales/en/myData.json" with { type: "json" };
 import hiMyData from "../app/i18n/locales/hi/myData.json" with { type: "json" };
+import { resultsTexts } from "./results-texts";
 import type { Services } from "./services";
 import { startInProcessApp } from "./test-support/in-process-app";
 
@@ -79,7 +80,7 @@ describe("/account/data", () => {
     expect(preparing.body).toContain('data-testid="export-preparing"');
     expect(preparing.body).not.toContain('data-testid="prepare-export"');
 
-    await buildDataExport({ db, storage, messenger: outboxMessenger(db), messageQueue: recordingMessageQueue(), publicUrl: "http://localhost" }, rows[0]!.id);
+    await buildDataExport({ db, storage, messenger: outboxMessenger(db), messageQueue: recordingMessageQueue(), publicUrl: "http://localhost", resultsText: resultsTexts }, rows[0]!.id);
     const ready = await get("/account/data", `${owner.cookie}; lang=en`);
     const href = `/account/data/export/${rows[0]!.id}`;
     expect(ready.body).toContain(`href="${href}"`);

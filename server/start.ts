@@ -9,6 +9,7 @@ import { remindersJob } from "../core/jobs/reminders-job";
 import { retentionJob } from "../core/jobs/retention-job";
 import { dataExportSweepJob } from "../core/jobs/data-export-sweep-job";
 import { buildDataExport } from "../core/privacy/build-data-export";
+import { resultsTexts } from "./results-texts";
 import { erasureJob } from "../core/jobs/erasure-job";
 import { chromiumInvoicePrinter } from "../core/invoices/chromium-invoice-printer";
 import { printInvoice } from "../core/invoices/print-invoice";
@@ -103,7 +104,7 @@ async function main() {
   await jobs.schedule(retentionJob(db, app.log));
   // "Download my data" (issue #34): archives built one at a time per process; expired ones deleted every 10 minutes.
   await jobs.buildExports((exportId) =>
-    buildDataExport({ db, storage: services.storage, messenger, messageQueue: jobs.messages, publicUrl: services.payments.publicUrl, log: app.log }, exportId).then(
+    buildDataExport({ db, storage: services.storage, messenger, messageQueue: jobs.messages, publicUrl: services.payments.publicUrl, resultsText: resultsTexts, log: app.log }, exportId).then(
       () => undefined,
       (error: unknown) => {
         // pg-boss tries it again; the sweep gives it up after MAX_EXPORT_ATTEMPTS and the page offers "Try again".

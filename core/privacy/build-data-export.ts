@@ -9,7 +9,7 @@ import type { Messenger } from "../messaging/messenger";
 import { reportFailure, type FailureLog } from "../errors/report-failure";
 import { collectAccountData } from "./collect-account-data";
 import { DATA_EXPORT_KEPT_DAYS } from "./data-export-queue";
-import { exportSummaryHtml } from "./export-summary";
+import { exportSummaryHtml, type ResultsText } from "./export-summary";
 
 export type BuildDataExportDeps = {
   db: Db;
@@ -19,6 +19,8 @@ export type BuildDataExportDeps = {
   messageQueue: MessageQueue;
   /** The site's address, for the link in the WhatsApp message (the page, behind login: never the file itself). */
   publicUrl: string;
+  /** The results catalogue's words (parameter names, answers, flags) in a language: the host owns the catalogues. */
+  resultsText: (language: Language) => ResultsText;
   log?: FailureLog;
 };
 
@@ -47,7 +49,8 @@ export async function buildDataExport(deps: BuildDataExportDeps, exportId: numbe
     .executeTakeFirst();
   if (!row) return false;
   const language = isLanguage(row.language) ? row.language : "en";
-  const collected = await collectAccountData(db, { accountId: row.account_id, language, now });
+  const resultsText = deps.resultsText(language);
+  const collected = await collectAccountData(db, { accountId: row.account_id, language, now, parameterName: (slug) => resultsText(`parameters.${slug}.name`) });
   if (!collected) {
     await db.updateTable("data_exports").set({ state: "failed" }).where("id", "=", exportId).where("state", "=", "preparing").execute();
     return false;
@@ -128,7 +131,7 @@ async function storeArchive(deps: BuildDataExportDeps, input: { accountId: numbe
       collected.data.files[i]!.size = counted.bytes;
     }
     zip.addBuffer(Buffer.from(`${JSON.stringify(collected.data, null, 2)}\n`), `${EXPORT_FOLDER}/data.json`, { mtime: now });
-    zip.addBuffer(Buffer.from(exportSummaryHtml(collected.data, input.language)), `${EXPORT_FOLDER}/summary.html`, { mtime: now });
+    zip.addBuffer(Buffer.from(exportSummaryHtml(collected.data, input.language, deps.resultsText(input.language))), `${EXPORT_FOLDER}/summary.html`, { mtime: now });
     zip.end();
     return { key: await storing, size: archive.bytes };
   } catch (error) {

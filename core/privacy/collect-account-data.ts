@@ -2,7 +2,9 @@ import type { Db } from "../../db/client";
 import type { Language } from "../i18n/language";
 import { renderMessage } from "../messaging/templates";
 import { orderedTestsOf } from "../orders/ordered-test";
-import { DATA_EXPORT_FORMAT, DATA_EXPORT_VERSION, type DataExport, type ExportedFile, type ExportedOrder } from "./data-export-format";
+import { readResultValue } from "../results/read-result-value";
+import { resultPersonOf } from "../results/result-person";
+import { DATA_EXPORT_FORMAT, DATA_EXPORT_VERSION, type DataExport, type ExportedFile, type ExportedOrder, type ExportedResult } from "./data-export-format";
 import { listConsents } from "./list-consents";
 import { listStaffReads } from "./list-staff-reads";
 
@@ -19,17 +21,22 @@ const statusOf = (value: unknown): string | null => (value && typeof value === "
 /**
  * Everything held about one account, read for its export (data-export-format.ts): the profile, family members,
  * orders with their tests, amounts and every recorded step, payments, refunds, appointment requests, WhatsApp
- * messages, consents and staff reads; and the list of its files (prescriptions, reports, invoice PDFs) with their
- * storage keys, which the builder copies in. Undefined for an account that does not exist.
+ * messages, consents and staff reads, the published test values with their corrections; and the list of its files
+ * (prescriptions, reports, invoice PDFs) with their storage keys, which the builder copies in. Undefined for an
+ * account that does not exist. `parameterName` names a test parameter in the export's language (the host has the
+ * catalogues).
  */
-export async function collectAccountData(db: Db, input: { accountId: number; language: Language; now: Date }): Promise<{ data: DataExport; files: FileToExport[] } | undefined> {
+export async function collectAccountData(
+  db: Db,
+  input: { accountId: number; language: Language; now: Date; parameterName: (slug: string) => string },
+): Promise<{ data: DataExport; files: FileToExport[] } | undefined> {
   const { accountId } = input;
   const user = await db.selectFrom("users").selectAll().where("id", "=", accountId).executeTakeFirst();
   if (!user) return undefined;
   const orders = await db.selectFrom("sample_requests").selectAll().where("uid", "=", accountId).orderBy("id").execute();
   const orderIds = orders.map((o) => o.id);
   const none = orderIds.length === 0;
-  const [members, history, payments, refunds, appointments, messages, consents, withdrawals, reads, invoiceFiles] = await Promise.all([
+  const [members, history, payments, refunds, appointments, messages, consents, withdrawals, reads, invoiceFiles, values, corrections] = await Promise.all([
     db.selectFrom("family_members").selectAll().where("account_id", "=", accountId).orderBy("id").execute(),
     none
       ? []
@@ -67,7 +74,51 @@ export async function collectAccountData(db: Db, input: { accountId: number; lan
           .orderBy("s.id")
           .orderBy("f.language")
           .execute(),
+    none
+      ? []
+      : db
+          .selectFrom("result_values")
+          .select(["id", "request_id", "parameter", "value_number", "value_code", "unit", "published_at"])
+          .where("request_id", "in", orderIds)
+          .where("published_at", "is not", null)
+          .orderBy("request_id")
+          .orderBy("id")
+          .execute(),
+    none
+      ? []
+      : db
+          .selectFrom("result_value_corrections")
+          .select(["result_value_id", "old_value_number", "old_value_code", "old_unit", "old_entered_at", "corrected_at"])
+          .where("request_id", "in", orderIds)
+          .orderBy("corrected_at")
+          .orderBy("id")
+          .execute(),
   ]);
+
+  const resultsOf = (order: (typeof orders)[number]): ExportedResult[] => {
+    const member = members.find((m) => m.id === order.member_id) ?? null;
+    const person = resultPersonOf(order, member, order.sample_collected_at ?? order.report_date ?? order.created_at);
+    return values
+      .filter((v) => v.request_id === order.id)
+      .map((v): ExportedResult => {
+        const read = readResultValue({ parameter: v.parameter, valueNumber: v.value_number, valueCode: v.value_code, unit: v.unit }, person);
+        return {
+          parameter: v.parameter,
+          loinc: read?.parameter.loinc ?? "",
+          // A parameter the catalogue no longer knows keeps its slug as its name.
+          name: read ? input.parameterName(v.parameter) : v.parameter,
+          value: v.value_number,
+          code: v.value_code,
+          unit: v.unit,
+          range: read?.range ? { low: read.range.low, high: read.range.high } : null,
+          flag: read?.flag ?? null,
+          publishedAt: iso(v.published_at) ?? "",
+          corrections: corrections
+            .filter((c) => c.result_value_id === v.id)
+            .map((c) => ({ value: c.old_value_number, code: c.old_value_code, unit: c.old_unit, enteredAt: c.old_entered_at.toISOString(), correctedAt: c.corrected_at.toISOString() })),
+        };
+      });
+  };
 
   const files: FileToExport[] = [];
   for (const order of orders) {
@@ -138,6 +189,7 @@ export async function collectAccountData(db: Db, input: { accountId: number; lan
         guardianConsentAt: iso(o.guardian_consent_at),
         cancelled: o.cancelled_at || o.cancel_reason ? { at: iso(o.cancelled_at), by: o.cancelled_by, reason: o.cancel_reason } : null,
         refundStatus: o.refund_status,
+        results: resultsOf(o),
         statusHistory: history
           .filter((h) => h.entity_id === String(o.id))
           .map((h) => ({ at: h.at.toISOString(), by: h.actor, action: h.action, statusBefore: statusOf(h.before), statusAfter: statusOf(h.after) })),

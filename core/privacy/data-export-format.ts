@@ -19,6 +19,25 @@ export type ExportedFile = {
   size: number | null;
 };
 
+/** A published test value of an order (issue #28), as the lab entered it, read against the person's range. */
+export type ExportedResult = {
+  /** core/results/parameters.ts slug. */
+  parameter: string;
+  loinc: string;
+  /** The parameter's name in the export's language. */
+  name: string;
+  /** A number with its UCUM unit, or a coded answer (its slug, e.g. `nil`). */
+  value: number | null;
+  code: string | null;
+  unit: string | null;
+  /** The reference range in the value's unit, for the person at the time of the sample; null when none is known. */
+  range: { low: number | null; high: number | null } | null;
+  flag: "low" | "in-range" | "high" | "normal" | "abnormal" | null;
+  publishedAt: string;
+  /** Earlier values replaced by a correction after publishing, oldest first. */
+  corrections: { value: number | null; code: string | null; unit: string | null; enteredAt: string; correctedAt: string }[];
+};
+
 export type ExportedOrder = {
   id: number;
   createdAt: string;
@@ -42,6 +61,8 @@ export type ExportedOrder = {
   guardianConsentAt: string | null;
   cancelled: { at: string | null; by: string | null; reason: string | null } | null;
   refundStatus: string | null;
+  /** The lab's published values (drafts the lab has not published with the report are not the patient's yet). */
+  results: ExportedResult[];
   /** Every recorded step of the order, oldest first: who (a role, never a staff member's name) changed what. */
   statusHistory: { at: string; by: string; action: string; statusBefore: string | null; statusAfter: string | null }[];
 };

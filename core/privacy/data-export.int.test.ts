@@ -64,13 +64,29 @@ async function orderWithFiles(owner: { id: number; phone: string }) {
     .returning("id")
     .executeTakeFirstOrThrow();
   await db.insertInto("invoice_files").values({ invoice_number: invoiceNumber, language: "hi", file_key: invoiceKey, sha256: "0".repeat(64), size: invoice.byteLength }).execute();
+  // The lab's values (issue #28): haemoglobin published and corrected once; a draft that is not the patient's yet.
+  const published = new Date("2026-11-05T10:00:00Z");
+  const haemoglobin = await db
+    .insertInto("result_values")
+    .values({ request_id: id, parameter: "haemoglobin", value_number: 13.1, unit: "g/dL", entered_at: published, published_at: published })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db.insertInto("result_values").values({ request_id: id, parameter: "total-cholesterol", value_number: 250, unit: "mg/dL", published_at: null }).execute();
+  await db
+    .insertInto("result_value_corrections")
+    .values({ result_value_id: haemoglobin.id, request_id: id, parameter: "haemoglobin", old_value_number: 31.1, old_unit: "g/dL", old_entered_at: published, corrected_at: new Date("2026-11-05T12:00:00Z") })
+    .execute();
   await writeAudit(db, { actorId: owner.id, actor: "patient", action: "sample_request.create", entity: "sample_request", entityId: id, after: { status: "Pending Confirmation" } });
   await writeAudit(db, { actorId: null, actor: "admin", action: "order.confirmTests", entity: "sample_request", entityId: id, before: { status: "Pending Confirmation" }, after: { status: "Confirmed" } });
   return { id, prescription, report, invoice };
 }
 
+/** The results catalogue's words as the host gives them: a marked name per parameter, the rest as its key. */
+const resultsText = (language: string) => (key: string, values?: Record<string, string | number>) =>
+  key.startsWith("parameters.") ? `${key.split(".")[1]} in ${language}` : [key, ...Object.values(values ?? {})].join(" ");
+
 function deps() {
-  return { db, storage, messenger: outboxMessenger(db), messageQueue: recordingMessageQueue(), publicUrl: PUBLIC_URL };
+  return { db, storage, messenger: outboxMessenger(db), messageQueue: recordingMessageQueue(), publicUrl: PUBLIC_URL, resultsText };
 }
 
 async function unpack(key: string): Promise<string> {
@@ -117,6 +133,21 @@ describe("download my data", () => {
         { by: "admin", action: "order.confirmTests", statusBefore: "Pending Confirmation", statusAfter: "Confirmed" },
       ],
     });
+    // Published values only, each with its name, range and flag, and the value it replaced.
+    expect(data.orders[0]!.results).toEqual([
+      {
+        parameter: "haemoglobin",
+        loinc: "718-7",
+        name: "haemoglobin in hi",
+        value: 13.1,
+        code: null,
+        unit: "g/dL",
+        range: { low: expect.any(Number), high: expect.any(Number) },
+        flag: "in-range",
+        publishedAt: "2026-11-05T10:00:00.000Z",
+        corrections: [{ value: 31.1, code: null, unit: "g/dL", enteredAt: "2026-11-05T10:00:00.000Z", correctedAt: "2026-11-05T12:00:00.000Z" }],
+      },
+    ]);
     expect(data.consents).toEqual([expect.objectContaining({ kind: "health_data", active: true })]);
     // The files, byte for byte, where data.json says they are.
     const byKind = Object.fromEntries(data.files.map((f) => [f.kind, f]));
@@ -132,6 +163,10 @@ describe("download my data", () => {
     expect(summary).toContain(`ऑर्डर #${order.id}`);
     expect(summary).toContain(`href="${byKind.report!.path}"`);
     expect(summary).not.toContain("Someone Else");
+    expect(summary).toContain("haemoglobin in hi: 13.1 g/dL");
+    expect(summary).toContain("flags.inRange");
+    expect(summary).toContain("रिपोर्ट के बाद सुधारी गई");
+    expect(summary).not.toContain("total-cholesterol");
 
     const messages = await db.selectFrom("messages").select(["id", "template", "language", "params"]).where("to", "=", owner.phone).execute();
     expect(messages).toEqual([{ id: expect.any(Number), template: "data_export_ready", language: "hi", params: { link: `${PUBLIC_URL}/account/data` } }]);

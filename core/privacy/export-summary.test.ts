@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../i18n/language";
 import type { DataExport } from "./data-export-format";
-import { exportSummaryHtml } from "./export-summary";
+import { exportSummaryHtml, type ResultsText } from "./export-summary";
+
+/** The results catalogue's words, as the host gives them (here only the ones the summary asks for). */
+const RESULT_WORDS: Record<string, string> = { "view.title": "Test values", "view.range": "Normal range: {{range}}", "view.rangeBoth": "{{low}} to {{high}}", "flags.low": "Low", "flags.normal": "Normal", "answers.nil": "Nil" };
+const resultsText: ResultsText = (key, values = {}) => (RESULT_WORDS[key] ?? `[${key}]`).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 const data: DataExport = {
   format: "nikat-data-export",
@@ -32,6 +36,10 @@ const data: DataExport = {
       guardianConsentAt: "2026-11-02T06:00:00.000Z",
       cancelled: null,
       refundStatus: null,
+      results: [
+        { parameter: "haemoglobin", loinc: "718-7", name: "Haemoglobin", value: 10.9, code: null, unit: "g/dL", range: { low: 11.5, high: 15.5 }, flag: "low", publishedAt: "2026-11-05T06:00:00.000Z", corrections: [] },
+        { parameter: "urine-glucose", loinc: "5792-7", name: "Urine sugar", value: null, code: "nil", unit: null, range: null, flag: "normal", publishedAt: "2026-11-05T06:00:00.000Z", corrections: [] },
+      ],
       statusHistory: [{ at: "2026-11-02T06:00:00.000Z", by: "patient", action: "sample_request.create", statusBefore: null, statusAfter: "Pending Confirmation" }],
     },
   ],
@@ -50,14 +58,14 @@ const data: DataExport = {
 
 describe("the export's summary page", () => {
   it("escapes everything people typed", () => {
-    const html = exportSummaryHtml(data, "en");
+    const html = exportSummaryHtml(data, "en", resultsText);
     expect(html).not.toContain("<img");
     expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     expect(html).toContain("Riya &amp; co");
   });
 
   it("shows the orders with rupees, the steps, the staff reads and links the files it holds", () => {
-    const html = exportSummaryHtml(data, "en");
+    const html = exportSummaryHtml(data, "en", resultsText);
     expect(html).toContain("Order #42");
     expect(html).toContain("CBC (₹350.50)");
     expect(html).toContain("Lab (Sima), Report, Order #42");
@@ -67,8 +75,16 @@ describe("the export's summary page", () => {
     expect(html).toContain("As parent or guardian of Riya &amp; co");
   });
 
+  it("lists the test values with their range and flag, in the catalogue's words", () => {
+    const html = exportSummaryHtml(data, "en", resultsText);
+    expect(html).toContain("<h4>Test values</h4>");
+    expect(html).toContain("<li>Haemoglobin: 10.9 g/dL · Normal range: 11.5 to 15.5 g/dL · Low</li>");
+    expect(html).toContain("<li>Urine sugar: Nil · Normal</li>");
+    expect(html).not.toContain("[");
+  });
+
   it.each(LANGUAGES)("is written in %s, statuses and relations too", (language) => {
-    const html = exportSummaryHtml(data, language);
+    const html = exportSummaryHtml(data, language, resultsText);
     expect(html).toContain(`<html lang="${language}">`);
     if (language === "en") return;
     // No English words of ours left: only the data people typed and the file names.

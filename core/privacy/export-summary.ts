@@ -1,6 +1,7 @@
 import { formatDate, formatDateTime, formatRupees } from "../format/format";
 import type { Language } from "../i18n/language";
-import type { DataExport } from "./data-export-format";
+import { unitLabel } from "../results/unit-label";
+import type { DataExport, ExportedResult } from "./data-export-format";
 import { PAYMENT_STATE_TEXTS, RELATION_TEXTS, STATUS_TEXTS, SUMMARY_TEXTS } from "./export-summary-texts";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -11,11 +12,32 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{\
 const when = (value: string | null) => (value ? formatDateTime(value) : "");
 const money = (paise: number | null) => (paise === null ? "" : formatRupees(paise));
 
+/** The results catalogue's words in the summary's language (app/i18n/locales/{lang}/results.json), from the host. */
+export type ResultsText = (key: string, values?: Record<string, string | number>) => string;
+
+const FLAG_KEYS: Record<NonNullable<ExportedResult["flag"]>, string> = { low: "flags.low", "in-range": "flags.inRange", high: "flags.high", normal: "flags.normal", abnormal: "flags.abnormal" };
+
+/** "Haemoglobin: 11.2 g/dL · Normal range: 12 to 15.5 g/dL · Low", as the tracking page words it. */
+function resultLine(r: ExportedResult, resultsText: ResultsText): string {
+  const unit = unitLabel(r.unit);
+  const shown = r.code !== null ? resultsText(`answers.${r.code}`) : [r.value === null ? "" : String(r.value), unit].filter(Boolean).join(" ");
+  const range = r.range && (r.range.low !== null || r.range.high !== null) ? r.range : null;
+  const span = range
+    ? range.low !== null && range.high !== null
+      ? resultsText("view.rangeBoth", { low: range.low, high: range.high })
+      : range.low !== null
+        ? resultsText("view.rangeFrom", { low: range.low })
+        : resultsText("view.rangeUpTo", { high: range.high ?? "" })
+    : null;
+  const parts = [`${r.name}: ${shown}`, span ? resultsText("view.range", { range: [span, unit].filter(Boolean).join(" ") }) : "", r.flag ? resultsText(FLAG_KEYS[r.flag]) : ""];
+  return parts.filter(Boolean).join(" · ");
+}
+
 /**
  * summary.html of the export: the same data as data.json, for a person, in the language they asked in. A page with
  * no script, no outside address and its style inline, so it opens the same from the archive on any phone.
  */
-export function exportSummaryHtml(data: DataExport, language: Language): string {
+export function exportSummaryHtml(data: DataExport, language: Language, resultsText: ResultsText): string {
   const t = SUMMARY_TEXTS[language];
   const e = escapeHtml;
   const statusText = (status: string | null) => (status ? (STATUS_TEXTS[language][status] ?? status) : "");
@@ -38,6 +60,7 @@ export function exportSummaryHtml(data: DataExport, language: Language): string 
       row(t.lab, o.lab?.name ?? null),
       row(t.address, address([o.address.address, o.address.village, o.address.city, o.address.pincode])),
     ].join("")}</table>
+${o.results.length > 0 ? `<h4>${e(resultsText("view.title"))}</h4>${list(o.results.map((r) => `<li>${e(resultLine(r, resultsText))}${r.corrections.length > 0 ? ` (${e(t.corrected)})` : ""}</li>`))}` : ""}
 <h4>${e(t.steps)}</h4>${list(o.statusHistory.map((h) => `<li>${e(when(h.at))}: ${e(byText(h.by))}${h.statusAfter && h.statusAfter !== h.statusBefore ? ` → ${e(statusText(h.statusAfter))}` : ""}</li>`))}
 ${files.length > 0 ? `<h4>${e(t.files)}</h4>${list(files.map((f) => (f.size === null ? `<li>${e(f.path)} (${e(t.missing)})</li>` : `<li><a href="${e(f.path)}">${e(f.path)}</a></li>`)))}` : ""}</section>`;
   });
