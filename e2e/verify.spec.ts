@@ -102,6 +102,8 @@ test("a report's code opens its check at 360 px in en, hi and bn; a typed code f
 });
 
 test("the invoice carries its code and QR code, tidy at 360 px", async ({ page, baseURL }) => {
+  // Finding the demo's order may open a few tracking pages first.
+  test.setTimeout(120_000);
   await settledReader(page.context(), baseURL!, "en");
   await signInDemoPatient(page, baseURL!, "/#booking");
   await openDemoReportedOrder(page);

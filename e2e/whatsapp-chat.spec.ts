@@ -27,6 +27,8 @@ test.describe("WhatsApp conversation (issue #29)", () => {
 
   // One staff login for the three languages: every staff login asks for codes and counts against the admin's budget.
   test("staff see the waiting conversation at /staff/chats in en, hi and bn", async ({ browser, baseURL }) => {
+    // A login in two steps and three pages.
+    test.setTimeout(90_000);
     const page = await newPhone(browser, baseURL!, "en");
     await staffLogin(page, DEMO_STAFF.admin);
     for (const lang of ["en", "hi", "bn"] as const) {
