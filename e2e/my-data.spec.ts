@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import type { DataExport } from "../core/privacy/data-export-format";
 import { unzipInto } from "../test-support/unzip";
 import { SLOW, text , DEMO_PATIENT_PHONE, signInDemoPatient } from "./accounts-support";
 import { LANGS, setLanguageCookie, settledReader } from "./support";
@@ -13,7 +14,6 @@ import { LANGS, setLanguageCookie, settledReader } from "./support";
  */
 const my = (lang: (typeof LANGS)[number], key: string, values: Record<string, string | number> = {}) => text(lang, key, values, "myData");
 
-type Exported = { language: string; account: { phone: string }; orders: { id: number; status: string; tests: { name: string; amountPaise: number | null }[] }[]; files: { path: string; size: number | null }[] };
 
 // One login for the three languages: the demo patient's number is shared by other tests, and codes to one number are
 // rate-limited (a second login moments later waits out its cooldown). The language is the reader's choice (its cookie).
@@ -53,7 +53,7 @@ test("the demo patient prepares her data in en, hi and bn, waits for it and down
         const archive = path.join(folder, "export.zip");
         await download.saveAs(archive);
         await unzipInto(await fs.readFile(archive), folder);
-        const data = JSON.parse(await fs.readFile(path.join(folder, "nikat-my-data", "data.json"), "utf8")) as Exported;
+        const data = JSON.parse(await fs.readFile(path.join(folder, "nikat-my-data", "data.json"), "utf8")) as DataExport;
         expect(data.language).toBe(lang);
         expect(data.account.phone).toBe(DEMO_PATIENT_PHONE);
         // Her eight demo orders, one in each state of the lifecycle, with their tests priced in paise.
@@ -66,8 +66,13 @@ test("the demo patient prepares her data in en, hi and bn, waits for it and down
         const stored = data.files.filter((file) => file.size !== null);
         expect(stored.length).toBeGreaterThan(0);
         for (const file of stored) expect((await fs.stat(path.join(folder, "nikat-my-data", file.path))).size).toBe(file.size);
+        // The family's test values (seed/demo-results.ts): the mother's HbA1c coming down, named in the reader's language.
+        const hba1c = data.orders.flatMap((order) => order.results).filter((result) => result.parameter === "hba1c");
+        expect(hba1c.map((result) => result.value)).toEqual(expect.arrayContaining([7.9, 7.3]));
+        expect(hba1c[0]!.name).toBe(text(lang, "parameters.hba1c.name", {}, "results"));
         const summary = await fs.readFile(path.join(folder, "nikat-my-data", "summary.html"), "utf8");
         expect(summary).toContain(`<html lang="${lang}">`);
+        expect(summary).toContain(`${text(lang, "parameters.hba1c.name", {}, "results")}: 7.9 %`);
       } finally {
         await fs.rm(folder, { recursive: true, force: true });
       }
