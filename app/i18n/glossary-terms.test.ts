@@ -68,7 +68,7 @@ const RULES: Record<"hi" | "bn", Rule[]> = {
     { concept: "transaction: ট্রানজ্যাকশন", avoid: word("লেনদেন"), allowIn: LEGAL },
     { concept: "call: ফোন করুন", avoid: /কল করুন/u },
     { concept: "amount to pay: মোট দিতে হবে (দেয় reads 'gives')", avoid: /দেয় (টাকা|রাশি|অঙ্ক)/u },
-    { concept: "age: কত বছর (বছরে is 'per year')", avoid: /বছরে, যেমন|বয়স \(বছরে\)/u },
+    { concept: "age: কত বছর (বছরে is 'per year')", avoid: /বছরে, যেমন|বয়স \(?বছরে/u },
     { concept: "no -এ after a slot's Bengali name (ভাগ-এ)", avoid: /\{\{\s*slot\s*\}\}-এ/u },
     { concept: "no stronger health claim: মোটামুটি একটা ধারণা", avoid: /সামগ্রিক ছবি/u },
     { concept: "everyday words: দিতেই হবে, না দিলেও চলবে, হয়ে গেছে", avoid: word("আবশ্যক|ঐচ্ছিক|সম্পন্ন"), allowIn: LEGAL },
