@@ -52,6 +52,26 @@ const RULES: Record<"hi" | "bn", Rule[]> = {
     { concept: "spelling: পাতা", avoid: word("পেজ") },
     { concept: "spelling: নার্সিং হোম", avoid: /নার্সিংহোম/u },
     { concept: "everyday words: সবচেয়ে কাছের, র‍্যান্ডম, কনফার্মেশন", avoid: word("নিকটতম|এলোমেলো|নিশ্চিতকরণ") },
+    // নিশ্চিত stays only where it means "ensure" (about) or a diagnosis made sure (tests), and in legal text.
+    { concept: "confirm: কনফার্ম", avoid: word("নিশ্চিত"), allowIn: [...LEGAL, "tests", "about"] },
+    // The tests of an order are পরীক্ষা. টেস্ট stays in the page's name "আমার ল্যাব টেস্ট", in the sandbox's test
+    // mode and payment, in a test's own name ("কার্ড টেস্ট") and in search keywords after a test's name.
+    { concept: "tests of an order: পরীক্ষা", avoid: /(?<!ল্যাব |কার্ড |\}\} |থাইরয়েড |সুগার )(?<![\p{L}\p{M}])টেস্ট(?! মোড| পেমেন্ট)/u, allowIn: [...LEGAL, "sandbox"] },
+    { concept: "My Lab Tests: আমার ল্যাব টেস্ট", avoid: /আমার (ল্যাব )?পরীক্ষা(?!র)|আমার টেস্ট|আমার ল্যাবের/u },
+    // "Status" is স্ট্যাটাস; অবস্থা stays in জরুরি অবস্থা (emergency), মুক্ত অবস্থা and "জ্বর থাকা অবস্থায়" (while).
+    { concept: "status: স্ট্যাটাস", avoid: /(?<![\p{L}\p{M}])(?<!(জরুরি|মুক্ত|থাকা) )অবস্থা/u, allowIn: LEGAL },
+    { concept: "cash: নগদ", avoid: word("ক্যাশ(?!ব্যাক)") },
+    { concept: "support: সাপোর্ট (সাহায্য is 'help')", avoid: word("সহায়তা"), allowIn: LEGAL },
+    { concept: "an order's number is অর্ডার #N (অনুরোধ is only the asking)", avoid: /অনুরোধ(টি|টা|গুলি|গুলো|ের)?\s*(#|নম্বর|নং)|অনুরোধ(টি|গুলি|গুলো)/u, allowIn: [...LEGAL, "rights"] },
+    { concept: "prescription: প্রেসক্রিপশন", avoid: /প্রেসক্রিপসন|পর্চা|পর্চি|ব্যবস্থাপত্র/u },
+    { concept: "sample collected: নমুনা নেওয়া হয়েছে", avoid: /নমুনা সংগ্রহ (করা )?হয়েছে/u },
+    { concept: "transaction: ট্রানজ্যাকশন", avoid: word("লেনদেন"), allowIn: LEGAL },
+    { concept: "call: ফোন করুন", avoid: /কল করুন/u },
+    { concept: "amount to pay: মোট দিতে হবে (দেয় reads 'gives')", avoid: /দেয় (টাকা|রাশি|অঙ্ক)/u },
+    { concept: "age: কত বছর (বছরে is 'per year')", avoid: /বছরে, যেমন|বয়স \(?বছরে/u },
+    { concept: "no -এ after a slot's Bengali name (ভাগ-এ)", avoid: /\{\{\s*slot\s*\}\}-এ/u },
+    { concept: "no stronger health claim: মোটামুটি একটা ধারণা", avoid: /সামগ্রিক ছবি/u },
+    { concept: "everyday words: দিতেই হবে, না দিলেও চলবে, হয়ে গেছে", avoid: word("আবশ্যক|ঐচ্ছিক|সম্পন্ন"), allowIn: LEGAL },
   ],
 };
 

@@ -130,7 +130,7 @@ describe("createSampleRequest", () => {
     const sent = await messagesTo(who.phone);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.language).toBe("bn");
-    expect(sent[0]?.params).toMatchObject({ id: String(created.id), slot: "26/11/2026, প্রথম ভাগ" });
+    expect(sent[0]?.params).toMatchObject({ id: String(created.id), slot: "26/11/2026, সকাল (প্রথম ভাগ)" });
   });
 
   it("'No choice' of lab leaves the lab fields empty; consent is asked only before the first booking", async () => {

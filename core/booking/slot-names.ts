@@ -5,7 +5,7 @@ import { parseSlotValue } from "./slots";
 const HALF: Record<Language, [string, string]> = {
   en: ["1st Half", "2nd Half"],
   hi: ["पहली पाली", "दूसरी पाली"],
-  bn: ["প্রথম ভাগ", "দ্বিতীয় ভাগ"],
+  bn: ["সকাল (প্রথম ভাগ)", "দুপুর (দ্বিতীয় ভাগ)"],
 };
 
 /** A stored slot ("2026-11-26 1st Half") as a message names it: "26/11/2026, 1st Half" in the patient's language. */

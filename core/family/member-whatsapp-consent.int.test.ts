@@ -158,7 +158,7 @@ describe("a member's consent to WhatsApp milestones", () => {
 
     const toMember = (await messagesTo(mother.whatsapp)).filter((m) => m.request_id === order);
     expect(toMember.map((m) => m.template)).toEqual(["member_order_confirmed", "member_payment_confirmed", "member_sample_collected", "member_report_ready"]);
-    expect(toMember[0]?.params).toEqual({ name: "Mitali Ghosh", order: String(order), slot: "26/11/2026, দ্বিতীয় ভাগ" });
+    expect(toMember[0]?.params).toEqual({ name: "Mitali Ghosh", order: String(order), slot: "26/11/2026, দুপুর (দ্বিতীয় ভাগ)" });
     for (const message of toMember) {
       expect(message.language).toBe("bn");
       const text = renderMessage(message.template, message.language, message.params);

@@ -18,7 +18,7 @@ export const TEMPLATES = {
     text: {
       en: "{{code}} is your Nikat password reset code. It is valid for 5 minutes. If you did not ask for it, ignore this message.",
       hi: "{{code}} आपका Nikat पासवर्ड बदलने का कोड है। यह 5 मिनट तक मान्य है। अगर आपने यह नहीं माँगा, तो इस मैसेज को अनदेखा करें।",
-      bn: "{{code}} আপনার Nikat পাসওয়ার্ড বদলানোর কোড। এটি 5 মিনিট পর্যন্ত বৈধ। আপনি না চাইলে এই মেসেজটি উপেক্ষা করুন।",
+      bn: "{{code}} আপনার Nikat পাসওয়ার্ড বদলানোর কোড। এটি 5 মিনিট পর্যন্ত বৈধ। আপনি না চেয়ে থাকলে এই মেসেজটি বাদ দিন।",
     },
   },
   appointment_request_doctor: {
@@ -26,7 +26,7 @@ export const TEMPLATES = {
     text: {
       en: "Hello {{name}}, we have received your appointment request with {{doctor}} on {{date}} at {{time}} ({{place}}). The chamber will confirm it with you. – Nikat",
       hi: "नमस्ते {{name}}, {{doctor}} के साथ {{date}}, {{time}} ({{place}}) के अपॉइंटमेंट का आपका अनुरोध हमें मिल गया है। चेंबर आपसे इसकी पुष्टि करेगा। – Nikat",
-      bn: "নমস্কার {{name}}, {{doctor}}-এর সঙ্গে {{date}} তারিখে {{time}}-এ ({{place}}) আপনার অ্যাপয়েন্টমেন্টের অনুরোধ আমরা পেয়েছি। চেম্বার আপনার সঙ্গে তা নিশ্চিত করবে। – Nikat",
+      bn: "নমস্কার {{name}}, {{doctor}}-এর সঙ্গে {{date}} তারিখে {{time}}-এ ({{place}}) আপনার অ্যাপয়েন্টমেন্টের অনুরোধ আমরা পেয়েছি। চেম্বার আপনার সঙ্গে তা কনফার্ম করবে। – Nikat",
     },
   },
   appointment_request_pharmacy: {
@@ -34,7 +34,7 @@ export const TEMPLATES = {
     text: {
       en: "Hello {{name}}, we have received your appointment request at {{pharmacy}} on {{date}} at {{time}}. The pharmacy will confirm it with you. – Nikat",
       hi: "नमस्ते {{name}}, {{pharmacy}} में {{date}}, {{time}} के अपॉइंटमेंट का आपका अनुरोध हमें मिल गया है। फ़ार्मेसी आपसे इसकी पुष्टि करेगी। – Nikat",
-      bn: "নমস্কার {{name}}, {{pharmacy}}-তে {{date}} তারিখে {{time}}-এ আপনার অ্যাপয়েন্টমেন্টের অনুরোধ আমরা পেয়েছি। ফার্মেসি আপনার সঙ্গে তা নিশ্চিত করবে। – Nikat",
+      bn: "নমস্কার {{name}}, {{pharmacy}}-তে {{date}} তারিখে {{time}}-এ আপনার অ্যাপয়েন্টমেন্টের অনুরোধ আমরা পেয়েছি। ফার্মেসি আপনার সঙ্গে তা কনফার্ম করবে। – Nikat",
     },
   },
   appointment_new_for_provider: {
@@ -66,7 +66,7 @@ export const TEMPLATES = {
     text: {
       en: "Hello {{name}}, we have received your home sample collection request #{{id}} for {{slot}}. We will confirm the tests and the amount with you. – Nikat",
       hi: "नमस्ते {{name}}, घर से सैंपल कलेक्शन का आपका अनुरोध #{{id}} ({{slot}}) हमें मिल गया है। हम जाँचें और रकम आपसे पक्की करेंगे। – Nikat",
-      bn: "নমস্কার {{name}}, বাড়ি থেকে নমুনা সংগ্রহের আপনার অনুরোধ #{{id}} ({{slot}}) আমরা পেয়েছি। কোন কোন পরীক্ষা হবে আর কত টাকা লাগবে, তা আমরা আপনার সঙ্গে নিশ্চিত করব। – Nikat",
+      bn: "নমস্কার {{name}}, বাড়ি থেকে নমুনা সংগ্রহের আপনার অর্ডার #{{id}} ({{slot}}) আমরা পেয়েছি। কোন কোন পরীক্ষা হবে আর কত টাকা লাগবে, তা আমরা আপনার সঙ্গে কনফার্ম করব। – Nikat",
     },
   },
   tests_confirmed: {
@@ -74,7 +74,7 @@ export const TEMPLATES = {
     text: {
       en: "Hello {{name}}, the tests for your request #{{order}} are confirmed: {{amount}} in all. You can pay online here, or pay at collection: {{link}} – Nikat",
       hi: "नमस्ते {{name}}, आपके अनुरोध #{{order}} की जाँचें पक्की हो गई हैं: कुल {{amount}}। आप यहाँ ऑनलाइन पेमेंट कर सकते हैं, या सैंपल लेते समय पेमेंट करें: {{link}} – Nikat",
-      bn: "নমস্কার {{name}}, আপনার অনুরোধ #{{order}}-এর পরীক্ষাগুলি নিশ্চিত হয়েছে: মোট {{amount}}। এখানে অনলাইনে পেমেন্ট করতে পারেন, অথবা নমুনা নেওয়ার সময় পেমেন্ট করুন: {{link}} – Nikat",
+      bn: "নমস্কার {{name}}, আপনার অর্ডার #{{order}}-এর পরীক্ষাগুলি কনফার্ম হয়েছে: মোট {{amount}}। এখানে অনলাইনে পেমেন্ট করতে পারেন, অথবা নমুনা নেওয়ার সময় পেমেন্ট করুন: {{link}} – Nikat",
     },
   },
   amount_changed: {
@@ -82,7 +82,7 @@ export const TEMPLATES = {
     text: {
       en: "Hello {{name}}, the tests or the amount for your request #{{order}} have changed: {{amount}} in all now. Please open your order and accept the new amount before you pay: {{link}} – Nikat",
       hi: "नमस्ते {{name}}, आपके अनुरोध #{{order}} की जाँचें या रकम बदल गई है: अब कुल {{amount}}। पेमेंट से पहले अपना ऑर्डर खोलकर नई रकम स्वीकार करें: {{link}} – Nikat",
-      bn: "নমস্কার {{name}}, আপনার অনুরোধ #{{order}}-এর পরীক্ষা বা টাকার অঙ্ক বদলেছে: এখন মোট {{amount}}। পেমেন্টের আগে আপনার অর্ডার খুলে নতুন অঙ্কে সম্মতি দিন: {{link}} – Nikat",
+      bn: "নমস্কার {{name}}, আপনার অর্ডার #{{order}}-এর পরীক্ষা বা টাকার অঙ্ক বদলেছে: এখন মোট {{amount}}। পেমেন্টের আগে আপনার অর্ডার খুলে নতুন অঙ্কে সম্মতি দিন: {{link}} – Nikat",
     },
   },
   agent_assigned: {
@@ -90,7 +90,7 @@ export const TEMPLATES = {
     text: {
       en: "Hello {{name}}, {{agent}} from Nikat will come to collect the sample for request #{{order}} on {{date}} at about {{time}}. Give them your agent code from the tracking page only once the sample is taken. For any change, call Nikat support on {{support}}. – Nikat",
       hi: "नमस्ते {{name}}, अनुरोध #{{order}} का सैंपल लेने Nikat से {{agent}} {{date}} को लगभग {{time}} आएँगे। ट्रैकिंग पेज पर दिया आपका कोड उन्हें सैंपल लेने के बाद ही बताएँ। किसी बदलाव के लिए Nikat सपोर्ट को {{support}} पर कॉल करें। – Nikat",
-      bn: "নমস্কার {{name}}, অনুরোধ #{{order}}-এর নমুনা নিতে Nikat থেকে {{agent}} {{date}} তারিখে আনুমানিক {{time}}-এ আসবেন। নমুনা নেওয়ার পরেই ট্র্যাকিং পাতার কোডটি তাঁকে বলুন। কোনো বদলের জন্য Nikat সাপোর্টে {{support}} নম্বরে ফোন করুন। – Nikat",
+      bn: "নমস্কার {{name}}, অর্ডার #{{order}}-এর নমুনা নিতে Nikat থেকে {{agent}} {{date}} তারিখে আনুমানিক {{time}}-এ আসবেন। নমুনা নেওয়ার পরেই ট্র্যাকিং পাতার কোডটি তাঁকে বলুন। কোনো বদলের জন্য Nikat সাপোর্টে {{support}} নম্বরে ফোন করুন। – Nikat",
     },
   },
   sample_collected: {
@@ -98,7 +98,7 @@ export const TEMPLATES = {
     text: {
       en: "Hello {{name}}, your sample for request #{{order}} has been collected and is on its way to the lab. We will tell you when the report is ready: {{link}} – Nikat",
       hi: "नमस्ते {{name}}, अनुरोध #{{order}} का आपका सैंपल ले लिया गया है और लैब भेजा जा रहा है। रिपोर्ट तैयार होने पर हम आपको बताएँगे: {{link}} – Nikat",
-      bn: "নমস্কার {{name}}, অনুরোধ #{{order}}-এর আপনার নমুনা নেওয়া হয়েছে, ল্যাবে পাঠানো হচ্ছে। রিপোর্ট তৈরি হলে আমরা আপনাকে জানাব: {{link}} – Nikat",
+      bn: "নমস্কার {{name}}, অর্ডার #{{order}}-এর আপনার নমুনা নেওয়া হয়েছে, ল্যাবে পাঠানো হচ্ছে। রিপোর্ট তৈরি হলে আমরা আপনাকে জানাব: {{link}} – Nikat",
     },
   },
   report_ready: {
@@ -106,7 +106,7 @@ export const TEMPLATES = {
     text: {
       en: "Hello {{name}}, the report for your request #{{order}} is ready. Log in to download it: {{link}} – Nikat",
       hi: "नमस्ते {{name}}, आपके अनुरोध #{{order}} की रिपोर्ट तैयार है। इसे डाउनलोड करने के लिए लॉगिन करें: {{link}} – Nikat",
-      bn: "নমস্কার {{name}}, আপনার অনুরোধ #{{order}}-এর রিপোর্ট তৈরি। ডাউনলোড করতে লগইন করুন: {{link}} – Nikat",
+      bn: "নমস্কার {{name}}, আপনার অর্ডার #{{order}}-এর রিপোর্ট তৈরি। ডাউনলোড করতে লগইন করুন: {{link}} – Nikat",
     },
   },
   // Issue #28: the report with values entered. The count says how many are outside the range, never which ones:
@@ -116,7 +116,7 @@ export const TEMPLATES = {
     text: {
       en: "Hello {{name}}, the report for your request #{{order}} is ready. Values outside the normal range: {{outside}} of {{total}}. Log in to see them and download the report: {{link}} – Nikat",
       hi: "नमस्ते {{name}}, आपके अनुरोध #{{order}} की रिपोर्ट तैयार है। सामान्य सीमा से बाहर की वैल्यू: {{total}} में से {{outside}}। इन्हें देखने और रिपोर्ट डाउनलोड करने के लिए लॉगिन करें: {{link}} – Nikat",
-      bn: "নমস্কার {{name}}, আপনার অনুরোধ #{{order}}-এর রিপোর্ট তৈরি। স্বাভাবিক সীমার বাইরে থাকা মান: {{total}}-টির মধ্যে {{outside}}-টি। দেখতে ও রিপোর্ট ডাউনলোড করতে লগইন করুন: {{link}} – Nikat",
+      bn: "নমস্কার {{name}}, আপনার অর্ডার #{{order}}-এর রিপোর্ট তৈরি। স্বাভাবিক সীমার বাইরে থাকা মান: {{total}}-টির মধ্যে {{outside}}-টি। দেখতে ও রিপোর্ট ডাউনলোড করতে লগইন করুন: {{link}} – Nikat",
     },
   },
   results_corrected: {
@@ -124,7 +124,7 @@ export const TEMPLATES = {
     text: {
       en: "Hello {{name}}, the lab has corrected one or more values of your request #{{order}}. The earlier values are kept in the history. Log in to see them: {{link}} – Nikat",
       hi: "नमस्ते {{name}}, लैब ने आपके अनुरोध #{{order}} की एक या ज़्यादा वैल्यू ठीक की हैं। पहले की वैल्यू इतिहास में रखी गई हैं। इन्हें देखने के लिए लॉगिन करें: {{link}} – Nikat",
-      bn: "নমস্কার {{name}}, ল্যাব আপনার অনুরোধ #{{order}}-এর এক বা একাধিক মান সংশোধন করেছে। আগের মানগুলো ইতিহাসে রাখা আছে। দেখতে লগইন করুন: {{link}} – Nikat",
+      bn: "নমস্কার {{name}}, ল্যাব আপনার অর্ডার #{{order}}-এর এক বা একাধিক মান সংশোধন করেছে। আগের মানগুলো ইতিহাসে রাখা আছে। দেখতে লগইন করুন: {{link}} – Nikat",
     },
   },
   order_cancelled: {
@@ -132,7 +132,7 @@ export const TEMPLATES = {
     text: {
       en: "Hello {{name}}, your request #{{order}} has been cancelled. Reason: {{reason}}. You can book again at any time. – Nikat",
       hi: "नमस्ते {{name}}, आपका अनुरोध #{{order}} रद्द कर दिया गया है। कारण: {{reason}}। आप कभी भी फिर से बुक कर सकते हैं। – Nikat",
-      bn: "নমস্কার {{name}}, আপনার অনুরোধ #{{order}} বাতিল করা হয়েছে। কারণ: {{reason}}। আপনি যেকোনো সময় আবার বুক করতে পারেন। – Nikat",
+      bn: "নমস্কার {{name}}, আপনার অর্ডার #{{order}} বাতিল করা হয়েছে। কারণ: {{reason}}। আপনি যেকোনো সময় আবার বুক করতে পারেন। – Nikat",
     },
   },
   order_cancelled_refund: {
@@ -140,7 +140,7 @@ export const TEMPLATES = {
     text: {
       en: "Hello {{name}}, your request #{{order}} has been cancelled. Reason: {{reason}}. Your payment of {{amount}} will be refunded to the same account within 5-7 working days. – Nikat",
       hi: "नमस्ते {{name}}, आपका अनुरोध #{{order}} रद्द कर दिया गया है। कारण: {{reason}}। आपका {{amount}} का पेमेंट 5-7 कामकाजी दिनों में उसी खाते में वापस आ जाएगा। – Nikat",
-      bn: "নমস্কার {{name}}, আপনার অনুরোধ #{{order}} বাতিল করা হয়েছে। কারণ: {{reason}}। আপনার {{amount}} পেমেন্ট 5-7 কাজের দিনের মধ্যে একই অ্যাকাউন্টে ফেরত যাবে। – Nikat",
+      bn: "নমস্কার {{name}}, আপনার অর্ডার #{{order}} বাতিল করা হয়েছে। কারণ: {{reason}}। আপনার দেওয়া {{amount}} 5-7 কাজের দিনের মধ্যে যে অ্যাকাউন্ট থেকে দিয়েছিলেন, সেখানেই ফেরত আসবে। – Nikat",
     },
   },
   refund_due: {
@@ -148,7 +148,7 @@ export const TEMPLATES = {
     text: {
       en: "Hello {{name}}, we received {{amount}} for request #{{order}} that is not due, so we are refunding it. {{amount}} will return to the same account in 5–7 working days. – Nikat",
       hi: "नमस्ते {{name}}, अनुरोध #{{order}} के लिए हमें {{amount}} ऐसे मिले जो देय नहीं थे, इसलिए हम इन्हें रिफ़ंड कर रहे हैं। {{amount}} 5–7 कामकाजी दिनों में उसी खाते में वापस आ जाएँगे। – Nikat",
-      bn: "নমস্কার {{name}}, অনুরোধ #{{order}}-এর জন্য আমরা {{amount}} পেয়েছি যা দেওয়ার কথা ছিল না, তাই আমরা তা রিফান্ড করছি। {{amount}} 5–7 কাজের দিনের মধ্যে একই অ্যাকাউন্টে ফেরত যাবে। – Nikat",
+      bn: "নমস্কার {{name}}, অর্ডার #{{order}}-এর জন্য আমরা {{amount}} পেয়েছি যা দেওয়ার কথা ছিল না, তাই আমরা তা রিফান্ড করছি। {{amount}} 5–7 কাজের দিনের মধ্যে যে অ্যাকাউন্ট থেকে দিয়েছিলেন, সেখানেই ফেরত আসবে। – Nikat",
     },
   },
   order_rescheduled: {
@@ -156,7 +156,7 @@ export const TEMPLATES = {
     text: {
       en: "Hello {{name}}, your sample collection for request #{{order}} has been moved to {{slot}}. – Nikat",
       hi: "नमस्ते {{name}}, अनुरोध #{{order}} का आपका सैंपल कलेक्शन अब {{slot}} को होगा। – Nikat",
-      bn: "নমস্কার {{name}}, অনুরোধ #{{order}}-এর নমুনা সংগ্রহ এখন {{slot}}-এ হবে। – Nikat",
+      bn: "নমস্কার {{name}}, অর্ডার #{{order}}-এর নমুনা সংগ্রহের নতুন সময়: {{slot}}। – Nikat",
     },
   },
   member_whatsapp_consent: {
@@ -172,7 +172,7 @@ export const TEMPLATES = {
     text: {
       en: "Hello {{name}}, a home sample collection has been booked for you through Nikat: request #{{order}}, {{slot}}. Reply STOP to stop these updates. – Nikat",
       hi: "नमस्ते {{name}}, Nikat से आपके लिए घर से सैंपल कलेक्शन बुक हुआ है: अनुरोध #{{order}}, {{slot}}। ये मैसेज बंद करने के लिए STOP लिखें। – Nikat",
-      bn: "নমস্কার {{name}}, Nikat-এর মাধ্যমে আপনার জন্য বাড়ি থেকে নমুনা সংগ্রহ বুক হয়েছে: অনুরোধ #{{order}}, {{slot}}। এই মেসেজ বন্ধ করতে STOP লিখুন। – Nikat",
+      bn: "নমস্কার {{name}}, Nikat-এর মাধ্যমে আপনার জন্য বাড়ি থেকে নমুনা সংগ্রহ বুক হয়েছে: অর্ডার #{{order}}, {{slot}}। এই মেসেজ বন্ধ করতে STOP লিখুন। – Nikat",
     },
   },
   member_payment_confirmed: {
@@ -180,7 +180,7 @@ export const TEMPLATES = {
     text: {
       en: "Hello {{name}}, the payment for your sample collection request #{{order}} has been received. – Nikat",
       hi: "नमस्ते {{name}}, आपके सैंपल कलेक्शन अनुरोध #{{order}} का पेमेंट मिल गया है। – Nikat",
-      bn: "নমস্কার {{name}}, আপনার নমুনা সংগ্রহের অনুরোধ #{{order}}-এর পেমেন্ট পাওয়া গেছে। – Nikat",
+      bn: "নমস্কার {{name}}, আপনার নমুনা সংগ্রহের অর্ডার #{{order}}-এর পেমেন্ট পাওয়া গেছে। – Nikat",
     },
   },
   member_sample_collected: {
@@ -188,7 +188,7 @@ export const TEMPLATES = {
     text: {
       en: "Hello {{name}}, your sample for request #{{order}} has been collected and is on its way to the lab. – Nikat",
       hi: "नमस्ते {{name}}, अनुरोध #{{order}} का आपका सैंपल ले लिया गया है और लैब भेजा जा रहा है। – Nikat",
-      bn: "নমস্কার {{name}}, অনুরোধ #{{order}}-এর আপনার নমুনা নেওয়া হয়েছে, ল্যাবে পাঠানো হচ্ছে। – Nikat",
+      bn: "নমস্কার {{name}}, অর্ডার #{{order}}-এর আপনার নমুনা নেওয়া হয়েছে, ল্যাবে পাঠানো হচ্ছে। – Nikat",
     },
   },
   member_report_ready: {
@@ -196,7 +196,7 @@ export const TEMPLATES = {
     text: {
       en: "Hello {{name}}, the report for your request #{{order}} is ready. The family member who booked it for you can see it on Nikat. – Nikat",
       hi: "नमस्ते {{name}}, आपके अनुरोध #{{order}} की रिपोर्ट तैयार है। जिन्होंने आपके लिए बुक किया था, वे इसे Nikat पर देख सकते हैं। – Nikat",
-      bn: "নমস্কার {{name}}, আপনার অনুরোধ #{{order}}-এর রিপোর্ট তৈরি। যিনি আপনার জন্য বুক করেছেন, তিনি Nikat-এ এটি দেখতে পারবেন। – Nikat",
+      bn: "নমস্কার {{name}}, আপনার অর্ডার #{{order}}-এর রিপোর্ট তৈরি। যিনি আপনার জন্য বুক করেছেন, তিনি Nikat-এ এটি দেখতে পারবেন। – Nikat",
     },
   },
   data_export_ready: {
@@ -228,7 +228,7 @@ export const TEMPLATES = {
     text: {
       en: "Hello {{name}}, a reminder: your home sample collection for request #{{order}} is tomorrow, {{slot}}. No fasting is needed for these tests. Keep ready: your prescription if you have one, a photo ID, and the agent code from the tracking page (tell it only after the sample is taken). Reply STOP to stop reminders. – Nikat",
       hi: "नमस्ते {{name}}, याद दिला दें: अनुरोध #{{order}} का आपका घर से सैंपल कलेक्शन कल है, {{slot}}। इन जाँचों के लिए खाली पेट रहने की ज़रूरत नहीं है। तैयार रखें: पर्ची (अगर है), फ़ोटो वाला पहचान पत्र, और ट्रैकिंग पेज का कोड (सैंपल लेने के बाद ही बताएँ)। रिमाइंडर बंद करने के लिए STOP लिखें। – Nikat",
-      bn: "নমস্কার {{name}}, মনে করিয়ে দিই: অনুরোধ #{{order}}-এর বাড়ি থেকে নমুনা সংগ্রহ আগামীকাল, {{slot}}। এই পরীক্ষাগুলির জন্য খালি পেটে থাকার দরকার নেই। তৈরি রাখুন: প্রেসক্রিপশন (থাকলে), ছবিসহ পরিচয়পত্র, আর ট্র্যাকিং পাতার কোড (নমুনা নেওয়ার পরেই বলবেন)। রিমাইন্ডার বন্ধ করতে STOP লিখুন। – Nikat",
+      bn: "নমস্কার {{name}}, মনে করিয়ে দিই: অর্ডার #{{order}}-এর বাড়ি থেকে নমুনা সংগ্রহ আগামীকাল, {{slot}}। এই পরীক্ষাগুলির জন্য খালি পেটে থাকার দরকার নেই। তৈরি রাখুন: প্রেসক্রিপশন (থাকলে), ছবিসহ পরিচয়পত্র, আর ট্র্যাকিং পাতার কোড (নমুনা নেওয়ার পরেই বলবেন)। রিমাইন্ডার বন্ধ করতে STOP লিখুন। – Nikat",
     },
   },
   visit_eve_reminder_fasting: {
@@ -236,7 +236,7 @@ export const TEMPLATES = {
     text: {
       en: "Hello {{name}}, a reminder: your home sample collection for request #{{order}} is tomorrow, {{slot}}. Please do not eat for {{hours}} hours before the collection; plain water is allowed. Keep ready: your prescription if you have one, a photo ID, and the agent code from the tracking page (tell it only after the sample is taken). Reply STOP to stop reminders. – Nikat",
       hi: "नमस्ते {{name}}, याद दिला दें: अनुरोध #{{order}} का आपका घर से सैंपल कलेक्शन कल है, {{slot}}। सैंपल से पहले {{hours}} घंटे तक कुछ न खाएँ; सादा पानी पी सकते हैं। तैयार रखें: पर्ची (अगर है), फ़ोटो वाला पहचान पत्र, और ट्रैकिंग पेज का कोड (सैंपल लेने के बाद ही बताएँ)। रिमाइंडर बंद करने के लिए STOP लिखें। – Nikat",
-      bn: "নমস্কার {{name}}, মনে করিয়ে দিই: অনুরোধ #{{order}}-এর বাড়ি থেকে নমুনা সংগ্রহ আগামীকাল, {{slot}}। নমুনা নেওয়ার আগে {{hours}} ঘণ্টা কিছু খাবেন না; শুধু জল খেতে পারেন। তৈরি রাখুন: প্রেসক্রিপশন (থাকলে), ছবিসহ পরিচয়পত্র, আর ট্র্যাকিং পাতার কোড (নমুনা নেওয়ার পরেই বলবেন)। রিমাইন্ডার বন্ধ করতে STOP লিখুন। – Nikat",
+      bn: "নমস্কার {{name}}, মনে করিয়ে দিই: অর্ডার #{{order}}-এর বাড়ি থেকে নমুনা সংগ্রহ আগামীকাল, {{slot}}। নমুনা নেওয়ার আগে {{hours}} ঘণ্টা কিছু খাবেন না; শুধু জল খেতে পারেন। তৈরি রাখুন: প্রেসক্রিপশন (থাকলে), ছবিসহ পরিচয়পত্র, আর ট্র্যাকিং পাতার কোড (নমুনা নেওয়ার পরেই বলবেন)। রিমাইন্ডার বন্ধ করতে STOP লিখুন। – Nikat",
     },
   },
   visit_on_the_way: {
@@ -244,7 +244,7 @@ export const TEMPLATES = {
     text: {
       en: "Hello {{name}}, {{agent}} from Nikat is on the way to collect the sample for request #{{order}}. Follow the visit here: {{link}} Reply STOP to stop reminders. – Nikat",
       hi: "नमस्ते {{name}}, अनुरोध #{{order}} का सैंपल लेने Nikat से {{agent}} रास्ते में हैं। यहाँ देखें: {{link}} रिमाइंडर बंद करने के लिए STOP लिखें। – Nikat",
-      bn: "নমস্কার {{name}}, অনুরোধ #{{order}}-এর নমুনা নিতে Nikat থেকে {{agent}} রওনা হয়েছেন। এখানে দেখুন: {{link}} রিমাইন্ডার বন্ধ করতে STOP লিখুন। – Nikat",
+      bn: "নমস্কার {{name}}, অর্ডার #{{order}}-এর নমুনা নিতে Nikat থেকে {{agent}} রওনা হয়েছেন। এখানে দেখুন: {{link}} রিমাইন্ডার বন্ধ করতে STOP লিখুন। – Nikat",
     },
   },
   repeat_test_due: {

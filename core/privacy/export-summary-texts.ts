@@ -114,7 +114,7 @@ export const SUMMARY_TEXTS = {
     for: "কার জন্য",
     tests: "পরীক্ষা",
     amount: "টাকার অঙ্ক",
-    status: "অবস্থা",
+    status: "স্ট্যাটাস",
     steps: "ধাপ",
     corrected: "রিপোর্টের পরে সংশোধন করা হয়েছে; আগের মান data.json-এ আছে",
     payment: "পেমেন্ট",
@@ -143,14 +143,14 @@ export const SUMMARY_TEXTS = {
 export const STATUS_TEXTS: Record<Language, Record<string, string>> = {
   en: { "Pending Confirmation": "Pending Confirmation", Confirmed: "Confirmed", Paid: "Paid", "Agent Assigned": "Agent Assigned", "Sample Collected": "Sample Collected", "Report Generated": "Report Generated", Cancelled: "Cancelled" },
   hi: { "Pending Confirmation": "कन्फ़र्मेशन बाक़ी", Confirmed: "कन्फ़र्म", Paid: "पेमेंट हो गया", "Agent Assigned": "कर्मचारी तय", "Sample Collected": "सैंपल लिया गया", "Report Generated": "रिपोर्ट तैयार", Cancelled: "रद्द" },
-  bn: { "Pending Confirmation": "কনফার্মেশন বাকি", Confirmed: "কনফার্ম হয়েছে", Paid: "পেমেন্ট হয়েছে", "Agent Assigned": "কর্মী ঠিক হয়েছে", "Sample Collected": "নমুনা সংগ্রহ হয়েছে", "Report Generated": "রিপোর্ট তৈরি", Cancelled: "বাতিল" },
+  bn: { "Pending Confirmation": "কনফার্মেশন বাকি", Confirmed: "কনফার্ম হয়েছে", Paid: "পেমেন্ট হয়েছে", "Agent Assigned": "কর্মী ঠিক হয়েছে", "Sample Collected": "নমুনা নেওয়া হয়েছে", "Report Generated": "রিপোর্ট তৈরি", Cancelled: "বাতিল" },
 };
 
 /** Relations and payment states, worded as the family page and the tracking page word them. */
 export const RELATION_TEXTS: Record<Language, Record<string, string>> = {
   en: { Self: "Self", Mother: "Mother", Father: "Father", Spouse: "Husband or wife", Son: "Son", Daughter: "Daughter", Grandparent: "Grandparent", Other: "Other" },
   hi: { Self: "स्वयं", Mother: "माँ", Father: "पिता", Spouse: "पति या पत्नी", Son: "बेटा", Daughter: "बेटी", Grandparent: "दादा-दादी / नाना-नानी", Other: "अन्य" },
-  bn: { Self: "নিজে", Mother: "মা", Father: "বাবা", Spouse: "স্বামী বা স্ত্রী", Son: "ছেলে", Daughter: "মেয়ে", Grandparent: "ঠাকুরদা-ঠাকুমা / দাদু-দিদিমা", Other: "অন্যান্য" },
+  bn: { Self: "নিজে", Mother: "মা", Father: "বাবা", Spouse: "স্বামী বা স্ত্রী", Son: "ছেলে", Daughter: "মেয়ে", Grandparent: "ঠাকুরদা-ঠাকুমা / দাদু-দিদিমা", Other: "অন্য" },
 };
 
 export const PAYMENT_STATE_TEXTS: Record<Language, Record<string, string>> = {
