@@ -65,7 +65,7 @@ export const TEMPLATES = {
     params: ["name", "id", "slot"],
     text: {
       en: "Hello {{name}}, we have received your home sample collection request #{{id}} for {{slot}}. We will confirm the tests and the amount with you. – Nikat",
-      hi: "नमस्ते {{name}}, घर से सैंपल कलेक्शन का आपका अनुरोध #{{id}} ({{slot}}) हमें मिल गया है। हम जाँचें और रकम आपसे पक्की करेंगे। – Nikat",
+      hi: "नमस्ते {{name}}, घर से सैंपल कलेक्शन का आपका अनुरोध #{{id}} ({{slot}}) हमें मिल गया है। हम जाँचें और रक़म आपसे पक्की करेंगे। – Nikat",
       bn: "নমস্কার {{name}}, বাড়ি থেকে নমুনা সংগ্রহের আপনার অনুরোধ #{{id}} ({{slot}}) আমরা পেয়েছি। কোন কোন পরীক্ষা হবে আর কত টাকা লাগবে, তা আমরা আপনার সঙ্গে নিশ্চিত করব। – Nikat",
     },
   },
@@ -81,7 +81,7 @@ export const TEMPLATES = {
     params: ["name", "order", "amount", "link"],
     text: {
       en: "Hello {{name}}, the tests or the amount for your request #{{order}} have changed: {{amount}} in all now. Please open your order and accept the new amount before you pay: {{link}} – Nikat",
-      hi: "नमस्ते {{name}}, आपके अनुरोध #{{order}} की जाँचें या रकम बदल गई है: अब कुल {{amount}}। पेमेंट से पहले अपना ऑर्डर खोलकर नई रकम स्वीकार करें: {{link}} – Nikat",
+      hi: "नमस्ते {{name}}, आपके अनुरोध #{{order}} की जाँचें या रक़म बदल गई है: अब कुल {{amount}}। पेमेंट से पहले अपना ऑर्डर खोलकर नई रक़म स्वीकार करें: {{link}} – Nikat",
       bn: "নমস্কার {{name}}, আপনার অনুরোধ #{{order}}-এর পরীক্ষা বা টাকার অঙ্ক বদলেছে: এখন মোট {{amount}}। পেমেন্টের আগে আপনার অর্ডার খুলে নতুন অঙ্কে সম্মতি দিন: {{link}} – Nikat",
     },
   },

@@ -68,7 +68,7 @@ export const SUMMARY_TEXTS = {
     placed: "बुक किया",
     for: "किसके लिए",
     tests: "जाँचें",
-    amount: "रकम",
+    amount: "रक़म",
     status: "स्थिति",
     steps: "कदम",
     payment: "पेमेंट",
