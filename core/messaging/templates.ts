@@ -163,7 +163,7 @@ export const TEMPLATES = {
     params: ["name", "owner"],
     text: {
       en: "Hello {{name}}, {{owner}} has added you on Nikat to book home blood tests for you. Reply YES to get short updates about your tests on this number: when a test is booked, paid for, the sample is taken and the report is ready. Reports and payment details stay with {{owner}}. Reply STOP at any time to stop these updates. Until you reply YES, we send you nothing more. – Nikat",
-      hi: "नमस्ते {{name}}, {{owner}} ने आपके लिए घर से ब्लड टेस्ट बुक करने के लिए आपको Nikat पर जोड़ा है। अपनी जाँचों की छोटी-छोटी जानकारी इस नंबर पर पाने के लिए YES या हाँ लिखकर जवाब दें: जाँच बुक होने, पेमेंट होने, सैंपल लेने और रिपोर्ट तैयार होने पर। रिपोर्ट और पेमेंट की जानकारी {{owner}} के पास ही रहेगी। ये मैसेज कभी भी बंद करने के लिए STOP लिखें। आपके YES लिखने तक हम आपको और कोई मैसेज नहीं भेजेंगे। – Nikat",
+      hi: "नमस्ते {{name}}, {{owner}} ने आपके लिए घर से ब्लड टेस्ट बुक करने के लिए आपको Nikat पर जोड़ा है। अपने टेस्ट की छोटी-छोटी जानकारी इस नंबर पर पाने के लिए YES या हाँ लिखकर जवाब दें: टेस्ट बुक होने, पेमेंट होने, सैंपल लेने और रिपोर्ट तैयार होने पर। रिपोर्ट और पेमेंट की जानकारी {{owner}} के पास ही रहेगी। ये मैसेज कभी भी बंद करने के लिए STOP लिखें। आपके YES लिखने तक हम आपको और कोई मैसेज नहीं भेजेंगे। – Nikat",
       bn: "নমস্কার {{name}}, {{owner}} আপনার জন্য বাড়ি থেকে রক্ত পরীক্ষা বুক করতে আপনাকে Nikat-এ যোগ করেছেন। আপনার পরীক্ষার ছোট ছোট খবর এই নম্বরে পেতে YES বা হ্যাঁ লিখে উত্তর দিন: পরীক্ষা বুক হলে, পেমেন্ট হলে, নমুনা নেওয়া হলে আর রিপোর্ট তৈরি হলে। রিপোর্ট আর পেমেন্টের বিবরণ {{owner}}-এর কাছেই থাকবে। যেকোনো সময় এই মেসেজ বন্ধ করতে STOP লিখুন। আপনি YES না লেখা পর্যন্ত আমরা আর কোনো মেসেজ পাঠাব না। – Nikat",
     },
   },
@@ -227,7 +227,7 @@ export const TEMPLATES = {
     params: ["name", "order", "slot"],
     text: {
       en: "Hello {{name}}, a reminder: your home sample collection for request #{{order}} is tomorrow, {{slot}}. No fasting is needed for these tests. Keep ready: your prescription if you have one, a photo ID, and the agent code from the tracking page (tell it only after the sample is taken). Reply STOP to stop reminders. – Nikat",
-      hi: "नमस्ते {{name}}, याद दिला दें: ऑर्डर #{{order}} का आपका घर से सैंपल कलेक्शन कल है, {{slot}}। इन जाँचों के लिए खाली पेट रहने की ज़रूरत नहीं है। तैयार रखें: पर्ची (अगर है), फ़ोटो वाला पहचान पत्र, और ट्रैकिंग पेज का कोड (सैंपल लेने के बाद ही बताएँ)। रिमाइंडर बंद करने के लिए STOP लिखें। – Nikat",
+      hi: "नमस्ते {{name}}, याद दिला दें: ऑर्डर #{{order}} का आपका घर से सैंपल कलेक्शन कल है, {{slot}}। इन टेस्ट के लिए खाली पेट रहने की ज़रूरत नहीं है। तैयार रखें: पर्ची (अगर है), फ़ोटो वाला पहचान पत्र, और ट्रैकिंग पेज का कोड (सैंपल लेने के बाद ही बताएँ)। रिमाइंडर बंद करने के लिए STOP लिखें। – Nikat",
       bn: "নমস্কার {{name}}, মনে করিয়ে দিই: অনুরোধ #{{order}}-এর বাড়ি থেকে নমুনা সংগ্রহ আগামীকাল, {{slot}}। এই পরীক্ষাগুলির জন্য খালি পেটে থাকার দরকার নেই। তৈরি রাখুন: প্রেসক্রিপশন (থাকলে), ছবিসহ পরিচয়পত্র, আর ট্র্যাকিং পাতার কোড (নমুনা নেওয়ার পরেই বলবেন)। রিমাইন্ডার বন্ধ করতে STOP লিখুন। – Nikat",
     },
   },
