@@ -39,7 +39,7 @@ for (const lang of LANGS) {
     await change.getByLabel(t(lang, "change.slot")).selectOption("tomorrow-2");
     await change.getByTestId("reschedule").click();
     await expect(page.getByRole("status").filter({ hasText: t(lang, "change.done.rescheduled") })).toBeVisible(SLOW);
-    await expect(page.getByTestId("order-change")).toContainText(lang === "en" ? "2nd Half" : lang === "hi" ? "दूसरी पाली" : "দ্বিতীয় ভাগ");
+    await expect(page.getByTestId("order-change")).toContainText(lang === "en" ? "2nd Half" : lang === "hi" ? "दोपहर बाद (दूसरा हिस्सा)" : "দ্বিতীয় ভাগ");
 
     // An empty reason is refused with the message, and nothing is cancelled.
     await page.getByTestId("cancel-open").click();

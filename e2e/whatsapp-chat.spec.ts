@@ -20,7 +20,7 @@ test.describe("WhatsApp conversation (issue #29)", () => {
     await page.getByTestId("sim-choices").getByRole("button", { name: "मेरा ऑर्डर देखें" }).click();
     await expect(lines).toContainText("इस नंबर का कोई चालू ऑर्डर नहीं है।");
     // The menu follows the answer, and its rows are the choices to tap.
-    await expect(page.getByTestId("sim-choices").getByRole("button", { name: "जाँच बुक करें" })).toBeVisible();
+    await expect(page.getByTestId("sim-choices").getByRole("button", { name: "टेस्ट बुक करें" })).toBeVisible();
     await expect(page.getByLabel("Message")).toHaveValue("");
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/dev-whatsapp.png`, fullPage: true });
   });

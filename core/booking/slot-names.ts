@@ -4,7 +4,7 @@ import { parseSlotValue } from "./slots";
 
 const HALF: Record<Language, [string, string]> = {
   en: ["1st Half", "2nd Half"],
-  hi: ["पहली पाली", "दूसरी पाली"],
+  hi: ["सुबह (पहला हिस्सा)", "दोपहर बाद (दूसरा हिस्सा)"],
   bn: ["সকাল (প্রথম ভাগ)", "দুপুর (দ্বিতীয় ভাগ)"],
 };
 

@@ -19,7 +19,7 @@ describe("what the tracking page offers the patient to change", () => {
     // The afternoon half of 25/11 starts at 12:00 in Kolkata (06:30 UTC).
     await db.updateTable("sample_requests").set({ date: "2026-11-25 2nd Half" }).where("id", "=", id).execute();
     const early = await getPatientOrder(db, { userId: owner.id, orderId: id, language: "hi", now: new Date("2026-11-25T04:00:00Z") });
-    expect({ ...early, change: early?.change && { ...early.change, slots: early.change.slots.slice(0, 5) } }).toMatchObject({ slot: "25/11/2026, दूसरी पाली", change: { reschedule: true, tooLate: false, cancel: true, paid: false, slots: ["today-1", "tomorrow-1", "tomorrow-2", "2026-11-27-1", "2026-11-27-2"] } });
+    expect({ ...early, change: early?.change && { ...early.change, slots: early.change.slots.slice(0, 5) } }).toMatchObject({ slot: "25/11/2026, दोपहर बाद (दूसरा हिस्सा)", change: { reschedule: true, tooLate: false, cancel: true, paid: false, slots: ["today-1", "tomorrow-1", "tomorrow-2", "2026-11-27-1", "2026-11-27-2"] } });
     expect(early?.change?.slots.at(-1)).toBe("2026-12-01-2");
     const late = await getPatientOrder(db, { userId: owner.id, orderId: id, now: new Date("2026-11-25T05:00:00Z") });
     expect(late?.change).toMatchObject({ reschedule: false, tooLate: true, slots: [], cancel: true });

@@ -42,7 +42,7 @@ describe("the evening before a visit", () => {
     await storeVisitEveReminders(deps, ist("2031-03-10T20:00:00"));
     const [reminder, ...more] = await messagesAbout(order.id);
     expect(more).toEqual([]);
-    expect(reminder).toMatchObject({ to: order.phone, template: "visit_eve_reminder_fasting", language: "hi", params: { order: String(order.id), hours: "10", slot: "11/03/2031, पहली पाली" } });
+    expect(reminder).toMatchObject({ to: order.phone, template: "visit_eve_reminder_fasting", language: "hi", params: { order: String(order.id), hours: "10", slot: "11/03/2031, सुबह (पहला हिस्सा)" } });
     expect(renderMessage(reminder!.template, "hi", reminder!.params)).toContain("10 घंटे");
     // The day after tomorrow's visit waits for its own evening.
     expect(await messagesAbout(later.id)).toEqual([]);
