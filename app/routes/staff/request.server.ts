@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { availableSlots, slotValue } from "../../../core/booking/slots";
 import { slotText } from "../../../core/booking/slot-names";
+import { formatAddress } from "../../../core/geo/format-address";
 import { formatClock, formatDateTime, formatRupees } from "../../../core/format/format";
 import { assignAgent } from "../../../core/orders/assign-agent";
 import { assignAgentToVisit } from "../../../core/orders/assign-agent-to-visit";
@@ -58,7 +59,7 @@ export async function staffRequestPage(context: AppLoadContext, viewer: Actor, o
   const visitMates = actions["assign-agent"] ? await context.core.listVisitMates(order.id) : [];
   const slot = parseSlotValue(order.date);
   const today = kolkataDay(now).date;
-  const address = [order.address, order.village, order.city, order.state, order.pincode].filter(Boolean).join(", ") || null;
+  const address = formatAddress([order.address, order.village, order.city, order.state, order.pincode]);
   return {
     id: order.id,
     status: order.status,
