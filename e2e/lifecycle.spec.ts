@@ -2,6 +2,7 @@ import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { simplePdf } from "../core/files/simple-pdf";
 import { demoLabs } from "../seed/demo-labs";
+import { kolkataDay } from "../core/time/kolkata-day";
 import { button, field, freshPhone, otpLogin, SLOW, text, toast, waitForHydration } from "./accounts-support";
 import { DEMO_STAFF, newPhone, staffLogin } from "./staff-support";
 
@@ -95,10 +96,11 @@ test("a blood test from booking to report, through the admin, the sandbox, the a
   const tracker = patient.getByTestId("order-tracker");
   await expect(tracker.locator("[data-step=paymentConfirmed]")).toHaveAttribute("data-state", "current", LONG);
 
-  // The admin sends Rahul for tomorrow (the form starts at the slot's day and hour).
+  // The admin sends Rahul today (the form starts at the slot's day and hour): an agent may start a visit only on its day.
   await admin.reload();
   const agentForm = admin.getByTestId("form-assign-agent");
   await agentForm.getByLabel(staff("actions.assignAgent.agent"), { exact: true }).selectOption({ label: AGENT.label });
+  await agentForm.getByLabel(staff("actions.assignAgent.date"), { exact: true }).fill(kolkataDay(new Date()).date);
   await agentForm.getByRole("button", { name: staff("actions.assignAgent.submit") }).click();
   await expect(admin.getByTestId("done")).toHaveText(staff("done.assign-agent"), LONG);
 
@@ -108,7 +110,7 @@ test("a blood test from booking to report, through the admin, the sandbox, the a
   expect(code).toMatch(/^\d{6}$/);
   await expect(patient.getByText("Rahul", { exact: false }).first()).toBeVisible();
 
-  // The agent finds the visit under tomorrow, sets out, and records the collection with the patient's code.
+  // The agent finds the visit under today, sets out, and records the collection with the patient's code.
   const agent = await staffPage(browser, base, AGENT);
   await agent.goto("/staff/agent");
   await expect(agent.locator(`a[href="/staff/agent/${id}"]`).first()).toBeVisible(LONG);
