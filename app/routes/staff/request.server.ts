@@ -130,7 +130,7 @@ export async function staffRequestPage(context: AppLoadContext, viewer: Actor, o
     prescriptionType: order.prescription_type,
     hasReport: found.hasReport,
     reportDate: order.report_date ? formatDateTime(order.report_date) : null,
-    history: found.history.map((entry) => ({ id: entry.id, at: formatDateTime(entry.at), who: entry.actorName ?? entry.actor, role: entry.actor, action: entry.action, changes: entry.changes })),
+    history: found.history.map((entry) => ({ id: entry.id, at: formatDateTime(entry.at), who: entry.actorName, role: entry.actor, action: entry.action, changes: entry.changes })),
     messages: found.messages.map((m) => ({ id: m.id, template: m.template, state: m.state, attempts: m.attempts, error: m.error, at: formatDateTime(m.createdAt) })),
     options: {
       tests: options.tests.map((test) => ({ ...test, price: formatRupees(test.pricePaise) })),
