@@ -173,8 +173,9 @@ test("without JavaScript, Pay Now goes to the gateway and the gateway brings the
   await noScript.close();
 });
 
-test("reloaded while the payment window is open: 'Payment in progress', then the toast at once and the window closed", async ({ page }) => {
+test("reloaded while the payment window is open: 'Payment in progress', then the toast at once and the window closed", async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
+  await setLanguageCookie(context, baseURL ?? "", "en");
   await logIn(page, "en");
   const orderPath = await newOrder(page);
   const pay = page.getByTestId("pay-now");
