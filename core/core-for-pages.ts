@@ -68,7 +68,7 @@ import type { Recall } from "./reference-reads/recent-reads";
 import { referenceReads } from "./reference-reads/reference-reads";
 import { findLabReport } from "./staff/find-lab-report";
 import { findStaffFile } from "./staff/find-staff-file";
-import { getStaffLab } from "./staff/get-staff-lab";
+import { getLabName, getStaffLab } from "./staff/get-staff-lab";
 import { getStaffRequest, getStaffRequestOptions } from "./staff/get-staff-request";
 import { getAgentVisit, listAgentDay } from "./staff/list-agent-day";
 import { listVisitMates } from "./staff/visit-mates";
@@ -145,6 +145,7 @@ export function coreForPages(db: Db, recall: Recall) {
       getPlace,
       getSandboxPayment,
       getStaffLab,
+      getLabName,
       getStaffRequest,
       getStaffRequestOptions,
       labPricedTests,

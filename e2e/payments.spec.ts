@@ -172,3 +172,35 @@ test("without JavaScript, Pay Now goes to the gateway and the gateway brings the
   expect(again.headers().location).toBe(`${orderPath}?payError=already_paid`);
   await noScript.close();
 });
+
+test("reloaded while the payment window is open: 'Payment in progress', then the toast at once and the window closed", async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  await setLanguageCookie(context, baseURL ?? "", "en");
+  await logIn(page, "en");
+  const orderPath = await newOrder(page);
+  const pay = page.getByTestId("pay-now");
+  await expect.poll(() => pay.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), SLOW).toBe(true);
+  const popupOpened = page.waitForEvent("popup");
+  await pay.click();
+  const popup = await popupOpened;
+  await expect(popup.getByTestId("sandbox-amount")).toHaveText("₹950", SLOW);
+
+  // The page loses its handle on the window: after the reload it still knows a payment is open, and says so.
+  await page.reload();
+  const inProgress = page.getByTestId("payment-in-progress");
+  await expect(inProgress).toContainText(t("en", "payment.inProgress"));
+  await expect(inProgress).toContainText(/Started at \d{1,2}:\d{2} (am|pm)\./);
+  await expect(pay).toHaveText(t("en", "payment.openAgain"));
+  await expect.poll(() => pay.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), SLOW).toBe(true);
+
+  // Paid in the window: it closes, and the page tells at once (before its next 5-second look), as on the first load.
+  const closed = popup.waitForEvent("close", PAY_SLOW);
+  const paidAt = Date.now();
+  await popup.getByRole("button", { name: text("en", "success", {}, "sandbox"), exact: true }).click();
+  await closed;
+  await expectOneToast(page, t("en", "toasts.confirmed"));
+  expect(Date.now() - paidAt, "noticed through the window's word, not the 15-second refresh").toBeLessThan(12_000);
+  await expect(page.getByTestId("order-tracker").locator("[data-step=paymentConfirmed]")).toHaveAttribute("data-state", "current", SLOW);
+  await expect(inProgress).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${orderPath}$`));
+});

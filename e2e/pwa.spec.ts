@@ -53,7 +53,7 @@ test.describe("the installable app (issue #29)", () => {
     await controlled(page);
     // An order of this account (demo mode's own route), then its tracking page opened once, online.
     await page.goto("/dev/demo-order");
-    await page.getByRole("button").click();
+    await page.getByRole("button", { name: /^Create a demo order/ }).click();
     await page.waitForURL(/\/trace\/test\/\d+$/);
     const tracking = new URL(page.url()).pathname;
     await page.goto(tracking);

@@ -6,6 +6,16 @@ import { seededRandom } from "./random";
 
 const STREETS = ["Station Road", "Hospital Road", "College Para", "Netaji Subhas Road", "Bazar Road", "Court More", "Sukanta Pally", "Bus Stand Road"] as const;
 
+/** The area of the demo lab user's lab (README): where the demo patient lives, so the walk-through's booking finds it near. */
+export const DEMO_STAFF_LAB_CITY = "Kolkata";
+
+/** The lab the demo lab user (9000000002) works for and the demo patient's requests went to: the first in Kolkata. */
+export function demoStaffLab(): Insertable<HospitalsTable> {
+  const lab = demoLabs().find((candidate) => candidate.city === DEMO_STAFF_LAB_CITY);
+  if (!lab) throw new Error(`no demo lab in ${DEMO_STAFF_LAB_CITY}`);
+  return lab;
+}
+
 /** Two fictional labs in each of the 27 areas, a few hundred metres from the town centre. */
 export function demoLabs(): Insertable<HospitalsTable>[] {
   const random = seededRandom(2024_07_03);

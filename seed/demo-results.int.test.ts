@@ -3,6 +3,7 @@ import { getMyHealth } from "../core/results/get-my-health";
 import { testDb } from "../db/test-support/test-db";
 import { loadDemoFamily } from "./demo-family";
 import { loadDemoResults } from "./demo-results";
+import { demoStaffLab } from "./demo-labs";
 import { DEMO_PATIENT_PHONE, loadDemoSampleRequests } from "./demo-sample-requests";
 
 const db = testDb();
@@ -12,6 +13,8 @@ beforeAll(async () => {
   if (!(await db.selectFrom("hospitals").select("id").where("type", "=", "Lab").limit(1).executeTakeFirst())) {
     await db.insertInto("hospitals").values({ type: "Lab", name: "Demo Diagnostics", lat: 22.52, lon: 88.35, status: "Active" }).execute();
   }
+  // The demo lab user's own lab (seed/demo-labs.ts), as the demo data finds it: whichever file loads the demo data first.
+  await db.insertInto("hospitals").values({ type: "Lab", name: demoStaffLab().name, lat: 22.57, lon: 88.36, status: "Active" }).execute();
   await loadDemoSampleRequests(db);
   await loadDemoFamily(db);
   await loadDemoResults(db);

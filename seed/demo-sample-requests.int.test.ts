@@ -10,14 +10,17 @@ import { loadDemoPrivacy } from "./demo-privacy";
 import { listStaffReads } from "../core/privacy/list-staff-reads";
 import { listGrievancesForStaff } from "../core/privacy/answer-grievance";
 import { whatsappConsentOf } from "../core/family/member-whatsapp-consent";
-import { DEMO_PATIENT_PHONE, loadDemoSampleRequests } from "./demo-sample-requests";
+import { DEMO_PATIENT_PASSWORD, DEMO_PATIENT_PHONE, loadDemoSampleRequests } from "./demo-sample-requests";
 import { DEMO_STAFF } from "./demo-staff";
+import { demoStaffLab } from "./demo-labs";
 
 const db = testDb();
 
 // The test database is shared by every test file: the demo data is loaded once, after a lab exists.
 beforeAll(async () => {
   await db.insertInto("hospitals").values({ type: "Lab", name: "Demo Diagnostics", lat: 22.52, lon: 88.35, status: "Active" }).execute();
+  // The demo lab user's own lab (seed/demo-labs.ts), added after another one: the demo data must still choose it.
+  await db.insertInto("hospitals").values({ type: "Lab", name: demoStaffLab().name, lat: 22.57, lon: 88.36, status: "Active" }).execute();
 });
 
 describe("loadDemoSampleRequests", () => {
@@ -42,6 +45,11 @@ describe("loadDemoSampleRequests", () => {
     const collected = await db.selectFrom("sample_requests").select("lab_id").where("phone", "=", DEMO_PATIENT_PHONE).where("status", "=", "Sample Collected").executeTakeFirstOrThrow();
     expect(labUser.lab_id).not.toBeNull();
     expect(collected.lab_id).toBe(labUser.lab_id);
+    const patient = await db.selectFrom("users").select("password_hash").where("phone", "=", DEMO_PATIENT_PHONE).executeTakeFirstOrThrow();
+    expect(await verifyPassword(patient.password_hash ?? "", DEMO_PATIENT_PASSWORD)).toBe(true);
+    // Near the demo patient in Kolkata, so the README's walk-through finds it among the labs offered for her booking.
+    const lab = await db.selectFrom("hospitals").select(["name", "city"]).where("id", "=", labUser.lab_id!).executeTakeFirstOrThrow();
+    expect(lab.name).toBe(demoStaffLab().name);
   });
 
   it("gives the demo patient her family, Self, Mother (67) and Father (72), each with orders in different states, once", async () => {

@@ -6,10 +6,17 @@ import { simplePdf } from "../core/files/simple-pdf";
 import { formatDate, formatTime } from "../core/format/format";
 import { addDays, kolkataDay } from "../core/time/kolkata-day";
 import type { Database, SampleRequestsTable } from "../db/schema";
+import { hashPassword } from "../core/auth/password";
+import { demoStaffLab } from "./demo-labs";
 import { loadDemoStaff, type DemoStaffIds } from "./demo-staff";
 
 /** The demo patient (README, accounts): log in with this number and read the code at /dev/outbox. */
 export const DEMO_PATIENT_PHONE = "9830098300";
+/**
+ * Demo mode only (README): the demo patient's password. Every newcomer logs in as her, and a number is sent at most
+ * 5 codes an hour; the password login beside the code login is the way on once they are spent.
+ */
+export const DEMO_PATIENT_PASSWORD = "demo-patient-2026";
 
 const DAY_MS = 86_400_000;
 
@@ -46,10 +53,12 @@ const STEPS: Step[] = [
  * and each console's list at once. Loaded when the demo patient does not exist yet; returns false when it did.
  */
 export async function loadDemoSampleRequests(tx: Kysely<Database>, now = new Date()): Promise<boolean> {
+  // The demo lab in the demo patient's city when the demo labs are there (README's walk-through), else the first lab.
   const lab = await tx
     .selectFrom("hospitals")
     .select(["id", "name", "email", "phone", "map", "address", "test_time", "lat", "lon"])
     .where("type", "=", "Lab")
+    .orderBy(sql`name = ${demoStaffLab().name}`, "desc")
     .orderBy("id")
     .limit(1)
     .executeTakeFirst();
@@ -58,7 +67,17 @@ export async function loadDemoSampleRequests(tx: Kysely<Database>, now = new Dat
   if (existing) return false;
   const patient = await tx
     .insertInto("users")
-    .values({ phone: DEMO_PATIENT_PHONE, name: "Mitali Ghosh", gender: "Female", age: "38", address: "22 Hazra Road", city: "Kolkata", state: "West Bengal", pincode: "700026" })
+    .values({
+      phone: DEMO_PATIENT_PHONE,
+      name: "Mitali Ghosh",
+      gender: "Female",
+      age: "38",
+      address: "22 Hazra Road",
+      city: "Kolkata",
+      state: "West Bengal",
+      pincode: "700026",
+      password_hash: await hashPassword(DEMO_PATIENT_PASSWORD),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   const agents = staff?.agents ?? (await existingAgents(tx));

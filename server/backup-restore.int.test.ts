@@ -121,7 +121,7 @@ beforeAll(async () => {
   await assignLab(deps, { orderId: booked.id, actor: admin, labId: lab, now });
   await confirmTests(deps, { orderId: booked.id, actor: admin, testIds: tests.map((test) => test.id), now });
   await assignAgent(deps, { orderId: booked.id, actor: admin, agentId: agent.id, date: "2030-01-15", time: "08:30", now });
-  await startVisit(deps, { orderId: booked.id, actor: agent, now });
+  await startVisit(deps, { orderId: booked.id, actor: agent, now: new Date("2030-01-15T03:00:00Z") });
   await collectSample(deps, { orderId: booked.id, actor: agent, code: "123456", paymentMethod: "cash", now });
   await uploadReport(deps, { orderId: booked.id, actor: labUser, file: simplePdf(["Haemoglobin 13.1 g/dL"]), now });
 

@@ -1,6 +1,7 @@
 import { Icon } from "../components/icons/icon";
 import { data, redirect } from "react-router";
-import { formatDate } from "../../core/format/format";
+import { formatDate, formatTime } from "../../core/format/format";
+import { followOpenAttempt } from "../../core/payments/follow-open-attempt";
 import { spendInvoiceLinkChangeBudget } from "../../core/invoices/invoice-link-budget";
 import { INVOICE_LINK_DAYS } from "../../core/invoices/invoice-link";
 import { invoiceLinkFormSchema } from "../../core/invoices/owner-invoice-link";
@@ -14,7 +15,7 @@ import { OrderSteps } from "../components/tracking/order-steps";
 import { OrderResultsSection } from "../components/results/order-results-section";
 import { useTranslation } from "../i18n/react";
 import { isPayErrorCode, payErrorKey } from "../components/tracking/pay-error-key";
-import { PayNow, useLiveOrder } from "../components/tracking/pay-now";
+import { PayNow, useAnnounceEndedAttempt, useLiveOrder } from "../components/tracking/pay-now";
 import { statusKey } from "../components/tracking/status-key";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
@@ -40,12 +41,19 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
   // Back from the gateway (?attempt=…): ask about that attempt first, so the page already shows how it ended.
   let returned: AttemptStatus | null = null;
+  let followed: { attemptId: number; since: string } | null = null;
   const attempt = url.searchParams.get("attempt");
   if (attempt && ID.test(attempt)) {
     returned = await refreshPaymentStatus(context.payments, { attemptId: Number(attempt), userId: user.id, actor: "patient" }).catch((error: unknown) => {
       if (isAppError(error)) return null;
       throw error;
     });
+    if (returned?.state === "pending") followed = { attemptId: Number(attempt), since: "" };
+  } else {
+    // Loaded again while a payment is open (a reload, a second tab): follow that attempt, or say at once how it ended.
+    const open = await followOpenAttempt(context.payments, { userId: user.id, orderId: Number(params.id) });
+    if (open?.status.state === "pending") followed = { attemptId: open.attemptId, since: formatTime(open.startedAt) };
+    else if (open) returned = open.status;
   }
   const order = await context.core.getPatientOrder({ userId: user.id, orderId: Number(params.id), language: context.lang });
   if (!order) throw redirect("/404");
@@ -61,7 +69,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       order,
       results,
       returned,
-      resumeAttemptId: returned?.state === "pending" ? Number(attempt) : null,
+      followed,
+      // The gateway's window lands here when the payment ends: the page that opened it (or was reloaded) closes it.
+      endedAttemptId: attempt && ID.test(attempt) && returned && returned.state !== "pending" ? Number(attempt) : null,
       payError: isPayErrorCode(payError) ? payError : null,
       // The owner opens the invoice logged in, with nothing in the address (decision 0030).
       invoiceHref: order.actions.invoice && order.invoiceNumber ? `/invoice/${order.invoiceNumber}` : null,
@@ -108,9 +118,10 @@ export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 export default function Trace({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
   const resultsT = useTranslation("results").t;
-  const { order, results, returned, payError, invoiceHref, invoiceLink, testMode, supportWhatsApp, supportPhone, resumeAttemptId, changed, changeError } = loaderData;
+  const { order, results, returned, payError, invoiceHref, invoiceLink, testMode, supportWhatsApp, supportPhone, followed, endedAttemptId, changed, changeError } = loaderData;
   const finished = order.status === "Report Generated" || order.status === "Cancelled";
   useLiveOrder(!finished);
+  useAnnounceEndedAttempt(endedAttemptId);
   const key = statusKey(order.status);
   const helpUrl = `https://wa.me/91${supportWhatsApp}?text=${encodeURIComponent(t("help.message", { id: order.id }))}`;
   const banner =
@@ -172,7 +183,7 @@ export default function Trace({ loaderData, actionData }: Route.ComponentProps) 
             {order.actions.pay ? (
               <div className="space-y-2">
                 {order.amount ? <p className="text-lg font-bold text-slate-900">{t("actions.amountDue", { amount: order.amount })}</p> : null}
-                <PayNow t={t} orderId={order.id} resumeAttemptId={resumeAttemptId} />
+                <PayNow t={t} orderId={order.id} followed={followed} />
                 <p className="text-sm text-slate-600">{t("actions.payHint")}</p>
                 {testMode ? <p className="text-sm font-semibold text-amber-800">{t("actions.testMode")}</p> : null}
               </div>

@@ -48,7 +48,11 @@ export async function requestLoginCode(deps: AuthDeps, input: RequestLoginCodeIn
     if (last && now.getTime() - last.created_at.getTime() < RESEND_COOLDOWN_MS) {
       throw new AppError("resendTooSoon", 429, { seconds: Math.ceil((RESEND_COOLDOWN_MS - (now.getTime() - last.created_at.getTime())) / 1000) });
     }
-    if (recent.length >= MAX_CODES_PER_PHONE_PER_HOUR) throw new AppError("tooManyCodes", 429);
+    if (recent.length >= MAX_CODES_PER_PHONE_PER_HOUR) {
+      // The wait is told in minutes: a number may have another code once the oldest counted one is an hour old.
+      const freedAt = recent[MAX_CODES_PER_PHONE_PER_HOUR - 1]!.created_at.getTime() + HOUR_MS;
+      throw new AppError("tooManyCodes", 429, { minutes: Math.max(1, Math.ceil((freedAt - now.getTime()) / 60_000)) });
+    }
     // A new code replaces every earlier one for this phone and purpose.
     await tx
       .updateTable("login_codes")

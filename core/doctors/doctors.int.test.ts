@@ -24,7 +24,7 @@ const EVERY_DAY = { sunday: open("09:00", "21:00"), monday: open("09:00", "21:00
 /** Monday 23/11/2026, 11:15 am in Kolkata. */
 const MONDAY_MORNING = new Date("2026-11-23T05:45:00Z");
 
-type DoctorOptions = { speciality?: string; rating?: number; status?: string; hospital?: string; degree?: string };
+type DoctorOptions = { speciality?: string; rating?: number; ratingBy?: number; status?: string; hospital?: string; degree?: string };
 
 async function addDoctor(name: string, chambers: { dLat: number; pincode?: string; status?: string; oid?: number; week?: Record<string, string | null> }[], options: DoctorOptions = {}) {
   const { id } = await db
@@ -35,7 +35,7 @@ async function addDoctor(name: string, chambers: { dLat: number; pincode?: strin
       degree: options.degree ?? "MBBS, MD",
       hospital: options.hospital ?? `${tag} Hospital`,
       rating: options.rating ?? 4,
-      rating_by: 10,
+      rating_by: options.ratingBy ?? 10,
       status: options.status ?? "Active",
     })
     .returning("id")
@@ -87,6 +87,20 @@ describe("doctor queries (spec 001 §7)", () => {
     const noPlace = await findTopDoctors(uncachedReferenceReads(db), { place: null, now: MONDAY_MORNING });
     expect(noPlace.length).toBeGreaterThan(0);
     expect(noPlace.length).toBeLessThanOrEqual(16);
+  });
+
+  it("top doctors without a place are listed best rated first, whichever faces a page draws", async () => {
+    // Rated by more people than any other test's doctors, so these lead the pool, each at another place in the order.
+    await Promise.all(Array.from({ length: 2 * 16 }, (_, i) => addDoctor(`Rated${i}`, [{ dLat: 0.3 + 0.0001 * i }], { rating: i % 2 === 0 ? 5 : 4.9, ratingBy: 90_000 + i })));
+    for (const seed of [0.1, 0.5, 0.9]) {
+      let state = seed;
+      const random = () => (state = (state * 9301 + 0.49297) % 1);
+      const cards = await findTopDoctors(uncachedReferenceReads(db), { place: null, now: MONDAY_MORNING, random });
+      expect(cards).toHaveLength(16);
+      const ranks = cards.map((card) => [Number(card.rating), card.ratingBy] as const);
+      const sorted = [...ranks].sort((a, b) => b[0] - a[0] || b[1] - a[1]);
+      expect(ranks).toEqual(sorted);
+    }
   });
 
   it("top doctors ask the same questions whatever order and choice a page draws, so a recent read serves every page", async () => {

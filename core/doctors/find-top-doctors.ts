@@ -13,7 +13,7 @@ export type Place = { point: Point; pincode: string | null };
 /**
  * 'Top Doctors Near You' (spec 001 §2.2, §7): doctors with an active chamber at the chosen pincode, widened to
  * the nearest chambers when the pincode has too few; shown in a varied order so every visit shows other faces first.
- * Without a chosen place: the best rated.
+ * Without a chosen place: some of the best rated, best first.
  */
 export async function findTopDoctors(
   reads: ReferenceReads,
@@ -28,7 +28,9 @@ export async function findTopDoctors(
   let ids: number[];
   if (!place) {
     pool = await findBestRatedDoctorIds(reads, { limit: limit * 2 });
-    ids = shuffled(pool, random).slice(0, limit);
+    // The page says "Best-rated doctors": the faces drawn vary, their order is the rating's (the pool's).
+    const drawn = new Set(shuffled(pool, random).slice(0, limit));
+    ids = pool.filter((id) => drawn.has(id));
   } else {
     pool = place.pincode ? await findDoctorIdsAtPincode(reads, { pincode: place.pincode, limit: limit * 4 }) : [];
     ids = shuffled(pool, random).slice(0, limit);

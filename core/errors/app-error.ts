@@ -62,6 +62,7 @@ export const APP_ERROR_CODES = [
   "agentUnknown",
   "visitTimeInvalid",
   "agentOnTheWay",
+  "visitNotToday",
   "agentCodeWrong",
   "agentCodeLocked",
   "paymentMethodNeeded",

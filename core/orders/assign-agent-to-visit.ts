@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { formatAddress } from "../geo/format-address";
 import { isAppError, type AppErrorCode } from "../errors/app-error";
 import { assignAgent, type AssignAgentInput } from "./assign-agent";
 import type { OrderDeps } from "./order-deps";
@@ -11,7 +12,7 @@ export type VisitAssignment = { orderId: number; outcome: "assigned" } | { order
 
 /** The request's address as the agent reads it: the same parts in the same order as their page (field-visit.ts). */
 const addressOf = (row: { address: string | null; village: string | null; city: string | null; pincode: string | null }) =>
-  [row.address, row.village, row.city, row.pincode].filter(Boolean).join(", ");
+  formatAddress([row.address, row.village, row.city, row.pincode]) ?? "";
 
 /**
  * The requests that make one visit with this one (issue #27): the same address and slot, not cancelled, sample not

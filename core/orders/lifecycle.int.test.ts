@@ -74,7 +74,11 @@ describe("an order's whole life, one transition at a time", () => {
     await assignAgent(deps, { orderId: order.id, actor: admin, agentId: agent.id, date: "2030-01-15", time: "08:30", now });
     expect(await orderOf(order.id)).toMatchObject({ status: "Agent Assigned", agent_id: agent.id, agent_name: "Rahul Kumar Das", agent_assign_date: "2030-01-15", agent_assign_time: "08:30" });
 
-    await startVisit(deps, { orderId: order.id, actor: agent, now });
+    // The day before the visit the agent cannot set out yet; on its morning they can.
+    expect(await refusal(startVisit(deps, { orderId: order.id, actor: agent, now }))).toMatchObject({ code: "visitNotToday", details: { date: "15/01/2030" } });
+    expect(await orderOf(order.id)).toMatchObject({ agent_started_at: null });
+    const visitMorning = new Date("2030-01-15T02:45:00Z"); // 08:15 in Kolkata
+    await startVisit(deps, { orderId: order.id, actor: agent, now: visitMorning });
     expect(await orderOf(order.id)).toMatchObject({ agent_status: "On the way" });
 
     await collectSample(deps, { orderId: order.id, actor: agent, code: "123456", paymentMethod: "cash", now });
@@ -258,7 +262,7 @@ describe("the patient's own changes", () => {
     expect(await refusal(rescheduleOrder(deps, { orderId: order.id, actor: me, slot: "tomorrow-1", now: late }))).toMatchObject({ code: "rescheduleTooLate" });
     // Staff still can.
     await rescheduleOrder(deps, { orderId: order.id, actor: admin, slot: "tomorrow-1", now: late });
-    await startVisit(deps, { orderId: order.id, actor: agent });
+    await startVisit(deps, { orderId: order.id, actor: agent, now: new Date("2030-01-16T02:00:00Z") });
     expect(await refusal(cancelOrder(deps, { orderId: order.id, actor: me, reason: "Not home" }))).toMatchObject({ code: "agentOnTheWay" });
   });
 

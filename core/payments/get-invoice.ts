@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { formatDate, formatRupees } from "../format/format";
+import { formatAddress } from "../geo/format-address";
 import { orderedTestsOf } from "../orders/ordered-test";
 
 export type Invoice = {
@@ -29,6 +30,7 @@ export async function getInvoice(db: Db, invoiceNumber: number, options: { owner
       "name",
       "phone",
       "address",
+      "village",
       "city",
       "pincode",
       "lab_name",
@@ -52,7 +54,7 @@ export async function getInvoice(db: Db, invoiceNumber: number, options: { owner
     number: row.invoice_number,
     date: formatDate(row.invoice_date ?? new Date()),
     orderId: row.id,
-    patient: { name: row.name, phone: row.phone, address: [row.address, row.city, row.pincode].filter(Boolean).join(", ") || null },
+    patient: { name: row.name, phone: row.phone, address: formatAddress([row.address, row.village, row.city, row.pincode]) },
     labName: row.lab_name,
     tests: orderedTestsOf(row.tests).map((test) => ({ name: test.name, amount: test.amountPaise === null ? null : formatRupees(test.amountPaise) })),
     total: formatRupees(row.payment_amount_paise ?? row.amount_paise ?? 0),

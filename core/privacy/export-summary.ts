@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime, formatRupees } from "../format/format";
+import { formatAddress } from "../geo/format-address";
 import type { Language } from "../i18n/language";
 import { unitLabel } from "../results/unit-label";
 import type { DataExport, ExportedResult } from "./data-export-format";
@@ -46,7 +47,7 @@ export function exportSummaryHtml(data: DataExport, language: Language, resultsT
   const list = (items: string[]) => (items.length === 0 ? `<p>${e(t.none)}</p>` : `<ul>${items.join("")}</ul>`);
   const row = (label: string, value: string | number | null | undefined) => (value === null || value === undefined || value === "" ? "" : `<tr><th>${e(label)}</th><td>${e(String(value))}</td></tr>`);
   const a = data.account;
-  const address = (parts: (string | null)[]) => parts.filter(Boolean).join(", ");
+  const address = (parts: (string | null)[]) => formatAddress(parts);
 
   const orders = data.orders.map((o) => {
     const files = data.files.filter((f) => f.orderId === o.id);

@@ -100,7 +100,7 @@ describe("the agent on the way", () => {
     const order = await createRequest(db, { labId: await createLab(db), status: "Confirmed" });
     await assignAgent(deps, { orderId: order.id, actor: admin, agentId: agent.id, date: "2030-01-15", time: "08:30", now: ist("2030-01-14T12:00:00") });
     await setReminders(db, { accountId: order.uid, on: false });
-    await startVisit(deps, { orderId: order.id, actor: agent });
+    await startVisit(deps, { orderId: order.id, actor: agent, now: ist("2030-01-15T08:05:00") });
     expect((await messagesAbout(order.id)).map((m) => m.template)).toEqual(["agent_assigned"]);
     expect(await db.selectFrom("sample_requests").select("agent_status").where("id", "=", order.id).executeTakeFirstOrThrow()).toEqual({ agent_status: "On the way" });
   });

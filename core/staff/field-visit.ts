@@ -1,4 +1,5 @@
 import { formatClock, formatDate, formatRupees } from "../format/format";
+import { formatAddress } from "../geo/format-address";
 import { formatIsoDate } from "../time/kolkata-day";
 import type { OrderRow } from "../orders/run-transition";
 
@@ -77,7 +78,7 @@ export function fieldVisitOf(row: FieldRow): FieldVisit {
   const paid = row.payment_status === "Success";
   const due = paid ? 0 : (row.amount_paise ?? 0);
   const phones = [row.phone, row.alternate_phone].filter((phone): phone is string => Boolean(phone?.trim()));
-  const address = [row.address, row.village, row.city, row.pincode].filter(Boolean).join(", ") || null;
+  const address = formatAddress([row.address, row.village, row.city, row.pincode]);
   return {
     id: row.id,
     status: row.status,

@@ -8,6 +8,7 @@ import { findLabsNear } from "../catalog/find-labs-near";
 import { orderedTestsOf } from "../orders/ordered-test";
 import { uncachedReferenceReads } from "../reference-reads/reference-reads";
 import { versionOf, type OrderRow } from "../orders/run-transition";
+import { historyChanges, type HistoryChange } from "./history-changes";
 
 export type StaffHistoryEntry = {
   id: number;
@@ -15,8 +16,8 @@ export type StaffHistoryEntry = {
   actor: string;
   actorName: string | null;
   action: string;
-  /** "status: Confirmed → Paid"…: what changed, each value cut short. */
-  changes: string[];
+  /** What changed, each to be told as a sentence in the reader's language. */
+  changes: HistoryChange[];
 };
 
 export type StaffMessage = {
@@ -162,7 +163,7 @@ export async function getStaffRequest(db: Db, orderId: number, viewer: { actor: 
       actor: row.actor,
       actorName: row.actor_name,
       action: row.action,
-      changes: summariseChange(row.before, row.after),
+      changes: historyChanges(row.before, row.after),
     })),
     messages: messages.map((m) => ({
       id: m.id,
@@ -203,24 +204,3 @@ async function labsNear(db: Db, order: Pick<OrderRow, "lat" | "lon" | "city">): 
   return rows.map((lab) => ({ ...lab, distanceKm: null }));
 }
 
-const SHOWN_CHANGES = 8;
-const VALUE_MAX = 60;
-
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return "—";
-  const text = typeof value === "string" ? value : JSON.stringify(value);
-  return text.length > VALUE_MAX ? `${text.slice(0, VALUE_MAX - 1)}…` : text;
-}
-
-/** An audit row's before/after as "field: old → new" lines (a note without a before is "field: value"). */
-export function summariseChange(before: unknown, after: unknown): string[] {
-  const old = isRecord(before) ? before : {};
-  const now = isRecord(after) ? after : {};
-  const keys = [...new Set([...Object.keys(old), ...Object.keys(now)])];
-  const lines = keys
-    .filter((key) => JSON.stringify(old[key]) !== JSON.stringify(now[key]))
-    .map((key) => (key in old ? `${key}: ${shown(old[key])} → ${shown(now[key])}` : `${key}: ${shown(now[key])}`));
-  return lines.length > SHOWN_CHANGES ? [...lines.slice(0, SHOWN_CHANGES), `+${lines.length - SHOWN_CHANGES}`] : lines;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client";
 import type { MemberAddress } from "../../db/schema";
+import { formatAddress } from "../geo/format-address";
 import { listBookingMembers } from "../booking/booking-members";
 import { createSampleRequest, type CreateSampleRequestDeps } from "../booking/create-sample-request";
 import { sampleRequestSchema } from "../booking/sample-request-schema";
@@ -357,7 +358,7 @@ async function typedAddress(db: Db, typed: string, draft: ChatDraft): Promise<Me
 }
 
 function addressLine(address: MemberAddress): string {
-  return [address.address, address.village !== address.address ? address.village : null, address.city, address.pincode].filter(Boolean).join(", ");
+  return formatAddress([address.address, address.village, address.city, address.pincode]) ?? "";
 }
 
 async function forgetPrescription(deps: BookingDeps, draft: ChatDraft): Promise<void> {

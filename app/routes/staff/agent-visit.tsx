@@ -8,10 +8,10 @@ import { startVisit } from "../../../core/orders/start-visit";
 import { agentVisitSchema } from "../../../core/staff/field-forms";
 import { telUrl, displayPhone } from "../../components/shell/support-links";
 import { statusKey } from "../../components/tracking/status-key";
+import { visitRefusal } from "../../components/staff/visit-refusal";
 import { usePageT } from "../../i18n/page-i18n";
 import { messageText } from "../../lib/error-text";
 import { formAction } from "../../lib/form-action.server";
-import { firstProblem } from "../../lib/form-result";
 import { pageData } from "../../lib/page.server";
 import { seoMeta } from "../../lib/seo";
 import { notFoundWhenRefused, orderIdOf, STAFF_HEADERS, staffNotFound } from "./staff-field.server";
@@ -86,11 +86,12 @@ export default function StaffAgentVisit({ loaderData }: Route.ComponentProps) {
   const { visit, formKey, supportPhone, done, onlinePaymentOpen } = loaderData;
   const failure = result?.ok === false ? result : null;
   const text = (key: string | undefined) => (key ? messageText(key.includes(":") ? t : common, key, failure?.details) : null);
-  const codeError = failure ? text(failure.fieldErrors.code) : null;
-  const methodError = failure ? text(failure.fieldErrors.paymentMethod) : null;
-  const formError = failure && !codeError && !methodError ? text(firstProblem(failure)) : null;
   const status = statusKey(visit.status);
   const open = visit.status === "Agent Assigned";
+  const refusal = visitRefusal(failure, { lockedBoxShown: open && visit.locked });
+  const codeError = text(refusal.code);
+  const methodError = text(refusal.paymentMethod);
+  const formError = text(refusal.top);
   const hidden = (
     <>
       <input type="hidden" name="formKey" value={formKey} />

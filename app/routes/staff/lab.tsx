@@ -14,8 +14,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
   // A lab user not linked to a lab yet sees an empty list, not someone else's samples.
-  const samples = lab.labId ? await context.core.listLabSamples({ labId: lab.labId, readerId: lab.id, page }) : { items: [], page, hasMore: false };
-  return data({ ...pageData(context, request, "staffField", { noindex: true, seoKey: "labSeo", alsoNamespaces: ["tracking"] }), samples }, { headers: STAFF_HEADERS });
+  const [samples, labName] = lab.labId
+    ? await Promise.all([context.core.listLabSamples({ labId: lab.labId, readerId: lab.id, page }), context.core.getLabName(lab.labId)])
+    : [{ items: [], page, hasMore: false }, null];
+  return data({ ...pageData(context, request, "staffField", { noindex: true, seoKey: "labSeo", alsoNamespaces: ["tracking"] }), samples, labName }, { headers: STAFF_HEADERS });
 }
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
@@ -23,10 +25,12 @@ export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export default function StaffLab({ loaderData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
-  const { samples } = loaderData;
+  const { samples, labName } = loaderData;
   return (
     <div className="container-page max-w-2xl space-y-5 py-6">
-      <h1 className="text-2xl font-bold text-slate-900">{t("lab.title")}</h1>
+      <h1 className="text-2xl font-bold text-slate-900 [overflow-wrap:anywhere]" data-testid="lab-title">
+        {labName ? t("lab.titleAt", { lab: labName }) : t("lab.title")}
+      </h1>
       {samples.items.length === 0 ? <p className="rounded-2xl bg-white p-4 text-slate-600 ring-1 ring-slate-200">{t("lab.none")}</p> : null}
       <ul className="space-y-3">
         {samples.items.map((sample) => {

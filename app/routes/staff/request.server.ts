@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { availableSlots, slotValue } from "../../../core/booking/slots";
 import { slotText } from "../../../core/booking/slot-names";
+import { formatAddress } from "../../../core/geo/format-address";
 import { formatClock, formatDateTime, formatRupees } from "../../../core/format/format";
 import { assignAgent } from "../../../core/orders/assign-agent";
 import { assignAgentToVisit } from "../../../core/orders/assign-agent-to-visit";
@@ -58,7 +59,7 @@ export async function staffRequestPage(context: AppLoadContext, viewer: Actor, o
   const visitMates = actions["assign-agent"] ? await context.core.listVisitMates(order.id) : [];
   const slot = parseSlotValue(order.date);
   const today = kolkataDay(now).date;
-  const address = [order.address, order.village, order.city, order.state, order.pincode].filter(Boolean).join(", ") || null;
+  const address = formatAddress([order.address, order.village, order.city, order.state, order.pincode]);
   return {
     id: order.id,
     status: order.status,
@@ -129,7 +130,7 @@ export async function staffRequestPage(context: AppLoadContext, viewer: Actor, o
     prescriptionType: order.prescription_type,
     hasReport: found.hasReport,
     reportDate: order.report_date ? formatDateTime(order.report_date) : null,
-    history: found.history.map((entry) => ({ id: entry.id, at: formatDateTime(entry.at), who: entry.actorName ?? entry.actor, role: entry.actor, action: entry.action, changes: entry.changes })),
+    history: found.history.map((entry) => ({ id: entry.id, at: formatDateTime(entry.at), who: entry.actorName, role: entry.actor, action: entry.action, changes: entry.changes })),
     messages: found.messages.map((m) => ({ id: m.id, template: m.template, state: m.state, attempts: m.attempts, error: m.error, at: formatDateTime(m.createdAt) })),
     options: {
       tests: options.tests.map((test) => ({ ...test, price: formatRupees(test.pricePaise) })),

@@ -1,4 +1,5 @@
 import { Icon } from "../../components/icons/icon";
+import { RequestHistoryEntry } from "../../components/staff/request-history";
 import { data, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { APP_ERROR_CODES } from "../../../core/errors/app-error";
 import { STAFF_ERROR_FIELDS, STAFF_ERROR_KEYS, staffRequestFormSchema, testIdsOf } from "../../../core/staff/staff-request-forms";
@@ -305,21 +306,7 @@ export default function StaffRequest({ loaderData }: Route.ComponentProps) {
       </TimelineSection>
 
       <TimelineSection name="history" ordered title={t("request.history.title")} none={t("request.history.none")} items={page.history}>
-        {(entry) => (
-          <>
-            <span className="font-semibold text-slate-900" data-action={entry.action}>
-              {t(`request.history.actions.${entry.action.replace(/\./g, "_")}`, { defaultValue: entry.action })}
-            </span>{" "}
-            <span className="text-slate-700">{t("request.history.by", { who: entry.who, role: entry.role, when: entry.at })}</span>
-            {entry.changes.length > 0 ? (
-              <ul className="mt-1 space-y-0.5 break-words text-sm text-slate-600">
-                {entry.changes.map((change, index) => (
-                  <li key={index}>{change}</li>
-                ))}
-              </ul>
-            ) : null}
-          </>
-        )}
+        {(entry) => <RequestHistoryEntry entry={entry} t={t} />}
       </TimelineSection>
     </div>
   );
