@@ -15,15 +15,22 @@ export type StaffHistoryEntry = {
   actor: string;
   actorName: string | null;
   action: string;
-  /** "status: Confirmed → Paid"…: what changed, each value cut short. */
-  changes: string[];
+  /** What changed, field by field, values as the audit row holds them (the page words them in its language). */
+  changes: HistoryChange[];
+  /** How many more fields changed than are listed. */
+  moreChanges: number;
 };
+
+/** One field of an audit row: `before` is absent for a note the row only has after (a reason, the attempt). */
+export type HistoryChange = { field: string; before?: unknown; after: unknown };
 
 export type StaffMessage = {
   id: number;
   template: string;
   state: string;
   attempts: number;
+  /** The provider's or our own code (opted_out…), and its free-text detail. */
+  errorCode: string | null;
   error: string | null;
   createdAt: Date;
 };
@@ -162,7 +169,7 @@ export async function getStaffRequest(db: Db, orderId: number, viewer: { actor: 
       actor: row.actor,
       actorName: row.actor_name,
       action: row.action,
-      changes: summariseChange(row.before, row.after),
+      ...summariseChange(row.before, row.after),
     })),
     messages: messages.map((m) => ({
       id: m.id,
@@ -170,7 +177,8 @@ export async function getStaffRequest(db: Db, orderId: number, viewer: { actor: 
       // A claim given up after a crash (decision 0016): WhatsApp may have taken it, so staff check with the patient.
       state: m.state === "failed" && m.error_code === OUTCOME_UNKNOWN ? ("unknown" as const) : m.state,
       attempts: m.attempts,
-      error: [m.error_code, m.error].filter(Boolean).join(": ") || null,
+      errorCode: m.error_code,
+      error: m.error,
       createdAt: m.created_at,
     })),
   };
@@ -204,23 +212,16 @@ async function labsNear(db: Db, order: Pick<OrderRow, "lat" | "lon" | "city">): 
 }
 
 const SHOWN_CHANGES = 8;
-const VALUE_MAX = 60;
 
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return "—";
-  const text = typeof value === "string" ? value : JSON.stringify(value);
-  return text.length > VALUE_MAX ? `${text.slice(0, VALUE_MAX - 1)}…` : text;
-}
-
-/** An audit row's before/after as "field: old → new" lines (a note without a before is "field: value"). */
-export function summariseChange(before: unknown, after: unknown): string[] {
+/** An audit row's before/after as the fields that changed (a note without a before has no `before`), at most 8. */
+export function summariseChange(before: unknown, after: unknown): { changes: HistoryChange[]; moreChanges: number } {
   const old = isRecord(before) ? before : {};
   const now = isRecord(after) ? after : {};
   const keys = [...new Set([...Object.keys(old), ...Object.keys(now)])];
-  const lines = keys
+  const changes = keys
     .filter((key) => JSON.stringify(old[key]) !== JSON.stringify(now[key]))
-    .map((key) => (key in old ? `${key}: ${shown(old[key])} → ${shown(now[key])}` : `${key}: ${shown(now[key])}`));
-  return lines.length > SHOWN_CHANGES ? [...lines.slice(0, SHOWN_CHANGES), `+${lines.length - SHOWN_CHANGES}`] : lines;
+    .map((key): HistoryChange => (key in old ? { field: key, before: old[key] ?? null, after: now[key] ?? null } : { field: key, after: now[key] ?? null }));
+  return { changes: changes.slice(0, SHOWN_CHANGES), moreChanges: Math.max(0, changes.length - SHOWN_CHANGES) };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);

@@ -176,7 +176,7 @@ describe("a request's page for staff", () => {
     expect(page!.hasPrescription).toBe(true);
     expect(page!.hasReport).toBe(false);
     expect(page!.history[0]).toMatchObject({ actor: "admin", actorName: "Anita Test", action: "order.confirmTests" });
-    expect(page!.history[0]!.changes).toContain("status: Pending Confirmation → Confirmed");
+    expect(page!.history[0]!.changes).toContainEqual({ field: "status", before: "Pending Confirmation", after: "Confirmed" });
     expect(page!.messages).toEqual([expect.objectContaining({ template: "tests_confirmed", state: "failed", attempts: 3, error: "not on WhatsApp" })]);
     expect(page!.payments).toEqual([]);
     expect(await getStaffRequest(db, 999_999_999, viewer)).toBeUndefined();
@@ -215,8 +215,16 @@ describe("a request's page for staff", () => {
   });
 
   it("summarises an audit row's change", () => {
-    expect(summariseChange({ status: "Confirmed", x: 1 }, { status: "Paid", x: 1, reason: "r" })).toEqual(["status: Confirmed → Paid", "reason: r"]);
-    expect(summariseChange(null, null)).toEqual([]);
+    expect(summariseChange({ status: "Confirmed", x: 1 }, { status: "Paid", x: 1, reason: "r" })).toEqual({
+      changes: [
+        { field: "status", before: "Confirmed", after: "Paid" },
+        { field: "reason", after: "r" },
+      ],
+      moreChanges: 0,
+    });
+    expect(summariseChange(null, null)).toEqual({ changes: [], moreChanges: 0 });
+    const many = Object.fromEntries(Array.from({ length: 10 }, (_, index) => [`f${index}`, index]));
+    expect(summariseChange({}, many)).toMatchObject({ moreChanges: 2 });
   });
 });
 
