@@ -105,3 +105,9 @@ export function templateText(common: TFunction<"common">, template: string): str
 
 /** An amount not set yet (the spec's 'N/A'). */
 export const notPricedText = (common: TFunction<"common">): string => common("values.notPriced");
+
+/** A place's name in the reader's language when it is one of our areas (the top bar's "Raiganj"); others as written. */
+export const areaNameIn =
+  (common: TFunction<"common">) =>
+  (place: string): string =>
+    common(`areas.${place}`, { defaultValue: place });
