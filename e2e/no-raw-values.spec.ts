@@ -15,6 +15,7 @@ const RAW_WORDS = [
   "Female",
   "Male",
   "Gateway",
+  "gateway",
   "failed",
   "completed",
   "expired",

@@ -38,7 +38,7 @@ describe("stored values in the reader's language", () => {
         refundStatusText(t, "Due"),
         refundStatusText(t, "Refunded"),
         ...["pending", "completed", "failed", "expired"].map((state) => attemptStateText(t, state)),
-        ...["patient", "admin", "agent", "lab", "payment", "link"].map((actor) => actorText(t, actor)),
+        ...["patient", "admin", "agent", "lab", "payment", "link", "gateway-webhook", "payment-job"].map((actor) => actorText(t, actor)),
         ...["PAYMENT_ERROR", "USER_CANCELLED", "EXPIRED", "CREATE_ABANDONED", "CREATE_FAILED", "CLOSED_AT_DOOR", "opted_out", "outcome_unknown", "transport_error"].map((code) => errorCodeText(t, code)),
         notPricedText(t),
       ];

@@ -12,7 +12,7 @@ const GENDERS = ["Male", "Female", "Others"];
 const PAYMENT_STATUSES = ["Pending", "Success"];
 const REFUND_STATUSES = ["Due", "Refunded"];
 const ATTEMPT_STATES = ["pending", "completed", "failed", "expired"];
-const ACTORS = ["patient", "admin", "agent", "lab", "payment", "link", "system"];
+const ACTORS = ["patient", "admin", "agent", "lab", "payment", "link", "system", "gateway-webhook", "payment-job"];
 const ERROR_CODES = ["PAYMENT_ERROR", "USER_CANCELLED", "EXPIRED", "CREATE_ABANDONED", "CREATE_FAILED", "CLOSED_AT_DOOR", "opted_out", "outcome_unknown", "transport_error"];
 const TEMPLATES = [
   "login_code",

@@ -213,11 +213,12 @@ async function labsNear(db: Db, order: Pick<OrderRow, "lat" | "lon" | "city">): 
 
 const SHOWN_CHANGES = 8;
 
-/** An audit row's before/after as the fields that changed (a note without a before has no `before`), at most 8. */
+/** An audit row's before/after as the fields its after changed (a note without a before has no `before`), at most 8. */
 export function summariseChange(before: unknown, after: unknown): { changes: HistoryChange[]; moreChanges: number } {
   const old = isRecord(before) ? before : {};
   const now = isRecord(after) ? after : {};
-  const keys = [...new Set([...Object.keys(old), ...Object.keys(now)])];
+  // A field the row's after does not hold was not changed by it (a failed payment's row names the status it left alone).
+  const keys = Object.keys(now);
   const changes = keys
     .filter((key) => JSON.stringify(old[key]) !== JSON.stringify(now[key]))
     .map((key): HistoryChange => (key in old ? { field: key, before: old[key] ?? null, after: now[key] ?? null } : { field: key, after: now[key] ?? null }));

@@ -223,6 +223,8 @@ describe("a request's page for staff", () => {
       moreChanges: 0,
     });
     expect(summariseChange(null, null)).toEqual({ changes: [], moreChanges: 0 });
+    // A failed payment's row keeps the status in its before only: the status did not change.
+    expect(summariseChange({ status: "Confirmed" }, { attempt: 3 })).toEqual({ changes: [{ field: "attempt", after: 3 }], moreChanges: 0 });
     const many = Object.fromEntries(Array.from({ length: 10 }, (_, index) => [`f${index}`, index]));
     expect(summariseChange({}, many)).toMatchObject({ moreChanges: 2 });
   });
