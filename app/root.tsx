@@ -13,6 +13,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { chosenLocationFromCookies, describeLocation } from "../core/geo/chosen-location";
+import { areaNameIn } from "./i18n/stored-values";
 import { languageOfPath } from "../core/i18n/language";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -44,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     lang,
     common: pageI18n(context, "common"),
     brand,
-    place: location ? describeLocation(location) : null,
+    place: location ? describeLocation(location, areaNameIn(t)) : null,
     location,
     demo: context.appEnv === "demo",
   };

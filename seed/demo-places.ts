@@ -39,13 +39,10 @@ export function demoPharmacies(): Place[] {
         name,
         slug: slugify(name),
         about: `${name} has served ${area.name} for ${years} years with prescription medicines, generic alternatives, baby care and health supplies, and home delivery nearby.`,
-        // The first pharmacy of each area also gives the text in Hindi and Bengali.
-        ...(n === 0
-          ? {
-              about_hi: `${years} साल से: डॉक्टर की पर्ची वाली दवाइयाँ, जेनेरिक दवाइयाँ, बच्चों की देखभाल का सामान और सेहत से जुड़ी चीज़ें; आस-पास होम डिलीवरी।`,
-              about_bn: `${years} বছর ধরে: প্রেসক্রিপশনের ওষুধ, জেনেরিক ওষুধ, শিশুর যত্নের জিনিস ও স্বাস্থ্যের সামগ্রী; কাছাকাছি হোম ডেলিভারি।`,
-            }
-          : {}),
+        // Every demo pharmacy gives the text in Hindi and Bengali too (issue #30: no English left on hi and bn pages);
+        // a real pharmacy without them is shown in English, marked so (core/i18n/provider-text.ts).
+        about_hi: `${years} साल से: डॉक्टर की पर्ची वाली दवाइयाँ, जेनेरिक दवाइयाँ, बच्चों की देखभाल का सामान और सेहत से जुड़ी चीज़ें; आस-पास होम डिलीवरी।`,
+        about_bn: `${years} বছর ধরে: প্রেসক্রিপশনের ওষুধ, জেনেরিক ওষুধ, শিশুর যত্নের জিনিস ও স্বাস্থ্যের সামগ্রী; কাছাকাছি হোম ডেলিভারি।`,
         phone: `9${String(random.int(100_000_000, 999_999_999))}`,
         email: `pharmacy${index + 1}@places.nikat.example`,
         ...placeNear(area, random),

@@ -29,4 +29,13 @@ describe("errorText", () => {
       expect(errorText(translate, { error: "tooManyRequests", details: { minutes: 7 } })).toMatch(/ 7 /);
     }
   });
+
+  it("names the order's status in the reader's language", () => {
+    const tracking = (lang: string) => JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../i18n/locales", lang, "tracking.json"), "utf8")) as Record<string, unknown>;
+    const hindi = new Translator("hi", { common: catalog("hi"), tracking: tracking("hi") }).t;
+    const text = errorText(hindi, { error: "orderState", details: { status: "Sample Collected" } });
+    expect(text).not.toContain("Sample Collected");
+    expect(text).toContain((tracking("hi").statuses as Record<string, string>).sampleCollected);
+    expect(errorText(t, { error: "orderState", details: { status: "Sample Collected" } })).toContain("Sample Collected");
+  });
 });

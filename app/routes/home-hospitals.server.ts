@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { chosenLocationFromCookies, describeLocation } from "../../core/geo/chosen-location";
+import { areaNameIn } from "../i18n/stored-values";
+import { serverT } from "../i18n/server-t.server";
 import { pageI18n } from "../i18n/page-i18n.server";
 import { HOSPITAL_CARDS, SHOW_ALL_HOSPITALS, type HospitalsBlockData } from "../components/hospitals/hospitals-block-data";
 import { reportFailure } from "../../core/errors/report-failure";
@@ -12,7 +14,7 @@ export async function loadHospitalsBlock(context: AppLoadContext, request: Reque
   const showAll = new URL(request.url).searchParams.get(SHOW_ALL_HOSPITALS.name) === SHOW_ALL_HOSPITALS.value;
   const chosen = chosenLocationFromCookies(context.cookies);
   const i18n = pageI18n(context, "hospitals");
-  const near = chosen ? describeLocation(chosen) : null;
+  const near = chosen ? describeLocation(chosen, areaNameIn(serverT(context.lang))) : null;
   try {
     const hospitals = await context.core.findPinnedHospitals({ from: chosen, now: new Date() });
     // The rest only when asked for, and then only a name, a link and a distance each: at 100 pinned hospitals

@@ -4,6 +4,7 @@ import { Link } from "../components/link";
 import type { HomeView } from "../../core/catalog/build-home-view";
 import { wordsOf } from "../../core/catalog/resolve-route-words";
 import { chosenLocationFromCookies, describeLocation } from "../../core/geo/chosen-location";
+import { areaNameIn } from "../i18n/stored-values";
 import { isLanguage } from "../../core/i18n/language";
 import type { BookingView } from "../components/booking/booking-view";
 import { handleBooking } from "./booking-sample-request.server";
@@ -98,7 +99,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     view: { kind: "labs" as const, place, from: view.from, labs: view.labs, moreLabs: view.moreLabs },
     test,
     catalogue,
-    chosenPlace: chosen ? describeLocation(chosen) : null,
+    chosenPlace: chosen ? describeLocation(chosen, areaNameIn(t)) : null,
     hospitals: await loadHospitalsBlock(context, request),
     booking: booking ? { ...booking, basket: basketBlock.basket, basketBack: basketBlock.back } : null,
     basketBlock,

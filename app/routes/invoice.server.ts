@@ -6,6 +6,7 @@ import type { Invoice } from "../../core/payments/get-invoice";
 import { isInvoicePrintToken, isLegacyInvoiceToken } from "../../core/payments/invoice-token";
 import { formatVerificationCode } from "../../core/verification/verification-code";
 import { getUser } from "../lib/session.server";
+import { testNameIn } from "../i18n/test-names.server";
 
 const NUMBER = /^[1-9]\d{0,9}$/;
 
@@ -25,6 +26,12 @@ async function verificationOf(context: AppLoadContext, invoice: Invoice): Promis
   return { code: formatVerificationCode(code), qrSvg: await QRCode.toString(`${page}/${code}`, { type: "svg", margin: 0, errorCorrectionLevel: "M" }), page };
 }
 
+/** The catalogue's tests by their names in the reader's language (the page, and the PDF printed from it). */
+const inReadersLanguage = (context: AppLoadContext, invoice: Invoice): Invoice => ({
+  ...invoice,
+  tests: invoice.tests.map((test) => ({ ...test, name: testNameIn(context.lang, test.name) })),
+});
+
 /**
  * Decision 0030. The invoice is opened three ways: through a shared link (`?token=`, the WhatsApp message's or
  * one the owner made: spends the address's budget, each opening an audit row), by the server's own printer
@@ -36,7 +43,7 @@ export async function loadInvoice(context: AppLoadContext, request: Request, id:
   const number = Number(id);
   const url = new URL(request.url);
   const found = async (invoice: Invoice | undefined, pdfQuery: string): Promise<InvoiceAnswer | undefined> =>
-    invoice && { kind: "invoice", invoice, pdfHref: `/invoice/${number}/pdf?${pdfQuery}lang=${context.lang}`, verification: await verificationOf(context, invoice) };
+    invoice && { kind: "invoice", invoice: inReadersLanguage(context, invoice), pdfHref: `/invoice/${number}/pdf?${pdfQuery}lang=${context.lang}`, verification: await verificationOf(context, invoice) };
 
   const print = url.searchParams.get("print");
   if (print !== null) return isInvoicePrintToken(context.payments.secret, number, print) ? found(await context.core.getInvoice(number), "") : undefined;

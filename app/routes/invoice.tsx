@@ -1,6 +1,8 @@
 import { Icon } from "../components/icons/icon";
 import { data } from "react-router";
 import { usePageT } from "../i18n/page-i18n";
+import { useTranslation } from "../i18n/react";
+import { notPricedText, paymentMethodText } from "../i18n/stored-values";
 import { loadInvoice } from "./invoice.server";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
@@ -41,6 +43,7 @@ function Line({ label, value, testId }: { label: string; value: React.ReactNode;
 /** Printable on A4 and readable on a phone; the shell is hidden when printing (app.css, .invoice-sheet). */
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
+  const common = useTranslation().t;
   const { found, brand } = loaderData;
   if (found.kind !== "invoice") {
     const texts = found.kind === "gone" ? found.reason : "linkTooMany";
@@ -117,7 +120,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
             {invoice.tests.map((test, index) => (
               <tr key={`${test.name}-${index}`} className="border-b border-slate-100">
                 <td className="py-2 pe-3 text-slate-900">{test.name}</td>
-                <td className="py-2 text-end whitespace-nowrap text-slate-900">{test.amount ?? "N/A"}</td>
+                <td className="py-2 text-end whitespace-nowrap text-slate-900">{test.amount ?? notPricedText(common)}</td>
               </tr>
             ))}
           </tbody>
@@ -136,7 +139,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
         <section className="mt-6 rounded-xl bg-slate-50 p-4 print:bg-white print:ring-1 print:ring-slate-300">
           <h2 className="font-bold text-slate-900">{t("payment")}</h2>
           <dl className="mt-2">
-            <Line label={t("paidVia")} value={invoice.paidVia === "Gateway" ? t("gateway") : (invoice.paidVia ?? "")} />
+            <Line label={t("paidVia")} value={invoice.paidVia ? paymentMethodText(common, invoice.paidVia) : ""} />
             <Line label={t("transactionId")} value={invoice.transactionId ?? ""} testId="invoice-transaction" />
             {invoice.transactionPnr ? <Line label={t("reference")} value={invoice.transactionPnr} /> : null}
             <Line label={t("transactionDate")} value={[invoice.transactionDate, invoice.transactionTime].filter(Boolean).join(", ")} />

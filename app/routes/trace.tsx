@@ -23,6 +23,7 @@ import { InvoiceLinkSection, type InvoiceLinkResult } from "../components/tracki
 import { formAction } from "../lib/form-action.server";
 import { isChangeError } from "./trace.server";
 import { getUser } from "../lib/session.server";
+import { testNameIn } from "../i18n/test-names.server";
 import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/trace";
 
@@ -55,8 +56,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     if (open?.status.state === "pending") followed = { attemptId: open.attemptId, since: formatTime(open.startedAt) };
     else if (open) returned = open.status;
   }
-  const order = await context.core.getPatientOrder({ userId: user.id, orderId: Number(params.id), language: context.lang });
-  if (!order) throw redirect("/404");
+  const stored = await context.core.getPatientOrder({ userId: user.id, orderId: Number(params.id), language: context.lang });
+  if (!stored) throw redirect("/404");
+  const order = { ...stored, tests: stored.tests.map((test) => ({ ...test, name: testNameIn(context.lang, test.name) })) };
   const sharedLink = order.actions.invoice ? await context.core.sharedInvoiceLink({ userId: user.id, orderId: order.id }) : undefined;
   // Values only of a Report Generated order, only as the report's upload published them (issue #28).
   const results = order.actions.report ? ((await context.core.getOrderResults({ userId: user.id, orderId: order.id })) ?? null) : null;

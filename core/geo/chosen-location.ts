@@ -35,8 +35,11 @@ export function locationCookieValues(place: PincodePlace): Record<string, string
   };
 }
 
-/** "Panishalahat, Raiganj 733134" for the top bar. */
-export function describeLocation(location: ChosenLocation): string {
-  const city = location.city === location.address ? "" : `, ${location.city}`;
-  return `${location.address}${city} ${location.pincode}`;
+/**
+ * "Panishalahat, Raiganj 733134" for the top bar. `nameOf` gives a place's name in the reader's language where
+ * there is one (our areas have Hindi and Bengali names); the pincode extract's other names stay as written.
+ */
+export function describeLocation(location: ChosenLocation, nameOf: (place: string) => string = (place) => place): string {
+  const city = location.city === location.address ? "" : `, ${nameOf(location.city)}`;
+  return `${nameOf(location.address)}${city} ${location.pincode}`;
 }

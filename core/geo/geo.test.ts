@@ -60,4 +60,9 @@ describe("chosen location (spec 000 §4)", () => {
   it("reads as place, city and pincode in the top bar", () => {
     expect(describeLocation(chosenLocationFromCookies(full)!)).toBe("Panishalahat, Raiganj 733134");
   });
+
+  it("names the places in the reader's language where a name is given", () => {
+    const hindi = (place: string) => (place === "Raiganj" ? "रायगंज" : place);
+    expect(describeLocation(chosenLocationFromCookies(full)!, hindi)).toBe("Panishalahat, रायगंज 733134");
+  });
 });

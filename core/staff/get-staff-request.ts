@@ -25,6 +25,8 @@ export type StaffMessage = {
   template: string;
   state: string;
   attempts: number;
+  /** The provider's or our own code (opted_out…), and its free-text detail. */
+  errorCode: string | null;
   error: string | null;
   createdAt: Date;
 };
@@ -171,7 +173,8 @@ export async function getStaffRequest(db: Db, orderId: number, viewer: { actor: 
       // A claim given up after a crash (decision 0016): WhatsApp may have taken it, so staff check with the patient.
       state: m.state === "failed" && m.error_code === OUTCOME_UNKNOWN ? ("unknown" as const) : m.state,
       attempts: m.attempts,
-      error: [m.error_code, m.error].filter(Boolean).join(": ") || null,
+      errorCode: m.error_code,
+      error: m.error,
       createdAt: m.created_at,
     })),
   };

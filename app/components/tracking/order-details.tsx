@@ -5,6 +5,7 @@ import type { PatientOrder } from "../../../core/orders/get-patient-order";
 import { useTranslation } from "../../i18n/react";
 import { sampleForText } from "../family/sample-for-text";
 import { statusKey } from "./status-key";
+import { notPricedText, paymentMethodText, paymentStatusText, serviceTypeText } from "../../i18n/stored-values";
 
 function Section({ title, icon, children, id }: { title: string; icon: IconName; children: React.ReactNode; id: string }) {
   return (
@@ -42,7 +43,7 @@ export function OrderDetails({ t, order }: { t: TFunction; order: PatientOrder }
     <div className="grid gap-4 lg:grid-cols-2">
       <Section id="service-info" title={t("details.service.title")} icon="clipboard-list">
         <dl>
-          <Row label={t("details.service.type")} value={order.serviceType} />
+          <Row label={t("details.service.type")} value={serviceTypeText(common, order.serviceType)} />
           <Row label={t("details.service.lab")} value={order.labName ?? notSet} />
           <Row label={t("details.service.booked")} value={`${order.placedDate}, ${order.placedTime}`} />
           {order.note ? <Row label={t("details.service.note")} value={order.note} /> : null}
@@ -76,7 +77,7 @@ export function OrderDetails({ t, order }: { t: TFunction; order: PatientOrder }
               {order.tests.map((test, index) => (
                 <tr key={`${test.name}-${index}`} className="border-t border-slate-100">
                   <td className="py-2 pe-3 text-slate-900">{test.name}</td>
-                  <td className="py-2 text-end font-semibold whitespace-nowrap text-slate-900">{test.amount ?? t("details.tests.na")}</td>
+                  <td className="py-2 text-end font-semibold whitespace-nowrap text-slate-900">{test.amount ?? notPricedText(common)}</td>
                 </tr>
               ))}
             </tbody>
@@ -85,7 +86,7 @@ export function OrderDetails({ t, order }: { t: TFunction; order: PatientOrder }
           <p className="text-slate-600">{t("details.tests.empty")}</p>
         )}
         <dl className="mt-2 border-t border-slate-200 pt-1">
-          <Row label={t("details.tests.total")} value={order.amount ?? t("details.tests.na")} testId="order-amount" />
+          <Row label={t("details.tests.total")} value={order.amount ?? notPricedText(common)} testId="order-amount" />
         </dl>
       </Section>
 
@@ -136,12 +137,12 @@ export function OrderDetails({ t, order }: { t: TFunction; order: PatientOrder }
         <dl>
           <Row
             label={t("details.transaction.paymentStatus")}
-            value={order.paymentStatus === "Success" || order.paymentStatus === "Pending" ? t(`details.paymentStatuses.${order.paymentStatus}`) : order.paymentStatus}
+            value={order.paymentStatus === "Success" || order.paymentStatus === "Pending" ? t(`details.paymentStatuses.${order.paymentStatus}`) : paymentStatusText(common, order.paymentStatus)}
             testId="payment-status"
           />
           {order.paymentStatus === "Success" ? (
             <>
-              <Row label={t("details.transaction.method")} value={order.paymentMethod === "Gateway" ? t("details.transaction.gateway") : (order.paymentMethod ?? notSet)} />
+              <Row label={t("details.transaction.method")} value={order.paymentMethod ? paymentMethodText(common, order.paymentMethod) : notSet} />
               <Row label={t("details.transaction.id")} value={order.transaction.id ?? notSet} testId="transaction-id" />
               {order.transaction.pnr ? <Row label={t("details.transaction.pnr")} value={order.transaction.pnr} /> : null}
               <Row label={t("details.transaction.date")} value={order.transaction.date ?? notSet} />

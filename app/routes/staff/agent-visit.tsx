@@ -14,7 +14,7 @@ import { messageText } from "../../lib/error-text";
 import { formAction } from "../../lib/form-action.server";
 import { pageData } from "../../lib/page.server";
 import { seoMeta } from "../../lib/seo";
-import { notFoundWhenRefused, orderIdOf, STAFF_HEADERS, staffNotFound } from "./staff-field.server";
+import { notFoundWhenRefused, orderIdOf, STAFF_HEADERS, staffNotFound, withTestNamesIn } from "./staff-field.server";
 import { orderDeps, requireStaff } from "./staff.server";
 import type { Route } from "./+types/agent-visit";
 
@@ -26,8 +26,9 @@ const CHECKED: Record<DoorCheckOutcome, (typeof DONE)[number]> = { paid: "paid-o
 /** One of the agent's visits: where and whom, then 'Start' (on the way) and 'Collected' with the patient's agent code. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const agent = await requireStaff(context, "agent");
-  const visit = await context.core.getAgentVisit({ agentId: agent.id, orderId: orderIdOf(params.id) });
-  if (!visit) throw staffNotFound();
+  const found = await context.core.getAgentVisit({ agentId: agent.id, orderId: orderIdOf(params.id) });
+  if (!found) throw staffNotFound();
+  const visit = withTestNamesIn(context.lang, found);
   const done = new URL(request.url).searchParams.get("done");
   // An online payment the patient opened and has not finished: cash or UPI waits until it is checked and closed.
   const onlinePaymentOpen = !visit.paid && visit.status === "Agent Assigned" && (await context.core.openAttemptOf(visit.id)) !== undefined;

@@ -6,7 +6,7 @@ import { kolkataDay } from "../../../core/time/kolkata-day";
 import { usePageT } from "../../i18n/page-i18n";
 import { pageData } from "../../lib/page.server";
 import { seoMeta } from "../../lib/seo";
-import { STAFF_HEADERS } from "./staff-field.server";
+import { STAFF_HEADERS, withTestNamesIn } from "./staff-field.server";
 import { requireStaff } from "./staff.server";
 import type { Route } from "./+types/agent";
 
@@ -14,7 +14,8 @@ import type { Route } from "./+types/agent";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const agent = await requireStaff(context, "agent");
   const day = await context.core.listAgentDay({ agentId: agent.id, today: kolkataDay(new Date()).date });
-  const stops = { today: groupIntoStops(day.today), tomorrow: groupIntoStops(day.tomorrow) };
+  const named = (visits: typeof day.today) => visits.map((visit) => withTestNamesIn(context.lang, visit));
+  const stops = { today: groupIntoStops(named(day.today)), tomorrow: groupIntoStops(named(day.tomorrow)) };
   return data({ ...pageData(context, request, "staffField", { noindex: true, seoKey: "agentSeo" }), stops, agentName: agent.name }, { headers: STAFF_HEADERS });
 }
 

@@ -14,7 +14,8 @@ import { pageData } from "../../lib/page.server";
 import type { RouteHandle } from "../../lib/route-handle";
 import { seoMeta } from "../../lib/seo";
 import { LabValuesForm } from "../../components/results/lab-values-form";
-import { notFoundWhenRefused, orderIdOf, STAFF_HEADERS, staffNotFound } from "./staff-field.server";
+import { notFoundWhenRefused, orderIdOf, STAFF_HEADERS, staffNotFound, withTestNamesIn } from "./staff-field.server";
+import { testNameIn } from "../../i18n/test-names.server";
 import { saveLabValues, saveLabValuesCsv, valuesNotice } from "./lab-sample-values.server";
 import { orderDeps, requireStaff } from "./staff.server";
 import type { Route } from "./+types/lab-sample";
@@ -29,15 +30,16 @@ export const handle = { maxBodyBytes: REPORT_FORM_MAX_BYTES } satisfies RouteHan
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const lab = await requireStaff(context, "lab");
   const orderId = orderIdOf(params.id);
-  const sample = lab.labId ? await context.core.getLabSample({ labId: lab.labId, readerId: lab.id, orderId }) : undefined;
-  if (!sample || !lab.labId) throw staffNotFound();
+  const found = lab.labId ? await context.core.getLabSample({ labId: lab.labId, readerId: lab.id, orderId }) : undefined;
+  if (!found || !lab.labId) throw staffNotFound();
+  const sample = withTestNamesIn(context.lang, found);
   const entry = await context.core.getLabResultEntry({ labId: lab.labId, userId: lab.id, orderId });
   const done = new URL(request.url).searchParams.get("done");
   return data(
     {
       ...pageData(context, request, "staffField", { noindex: true, seoKey: "sampleSeo", values: { id: String(sample.id) }, alsoNamespaces: ["tracking", "results"] }),
       sample,
-      entry: entry && entry.tests.length > 0 ? entry : null,
+      entry: entry && entry.tests.length > 0 ? { ...entry, tests: entry.tests.map((test) => ({ ...test, testName: testNameIn(context.lang, test.testName) })) } : null,
       formKey: randomUUID(),
       uploaded: done === "uploaded",
       valuesNotice: valuesNotice(done),

@@ -4,7 +4,7 @@ import { statusKey } from "../../components/tracking/status-key";
 import { usePageT } from "../../i18n/page-i18n";
 import { pageData } from "../../lib/page.server";
 import { seoMeta } from "../../lib/seo";
-import { STAFF_HEADERS } from "./staff-field.server";
+import { STAFF_HEADERS, withTestNamesIn } from "./staff-field.server";
 import { requireStaff } from "./staff.server";
 import type { Route } from "./+types/lab";
 
@@ -14,9 +14,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
   // A lab user not linked to a lab yet sees an empty list, not someone else's samples.
-  const [samples, labName] = lab.labId
+  const [listed, labName] = lab.labId
     ? await Promise.all([context.core.listLabSamples({ labId: lab.labId, readerId: lab.id, page }), context.core.getLabName(lab.labId)])
     : [{ items: [], page, hasMore: false }, null];
+  const samples = { ...listed, items: listed.items.map((sample) => withTestNamesIn(context.lang, sample)) };
   return data({ ...pageData(context, request, "staffField", { noindex: true, seoKey: "labSeo", alsoNamespaces: ["tracking"] }), samples, labName }, { headers: STAFF_HEADERS });
 }
 

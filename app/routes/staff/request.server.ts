@@ -24,6 +24,9 @@ import type { StaffRequestForm, StaffRequestIntent } from "../../../core/staff/s
 import { parseSlotValue } from "../../../core/booking/slots";
 import { formatIsoDate, isIsoDate, kolkataDay } from "../../../core/time/kolkata-day";
 import { orderDeps } from "./staff.server";
+import { serverT } from "../../i18n/server-t.server";
+import { testNameIn } from "../../i18n/test-names.server";
+import { actorText, attemptStateText, errorCodeText, genderText, languageText, paymentMethodText, serviceTypeText, templateText } from "../../i18n/stored-values";
 
 /** The refund the page's forms act on: the oldest still Due (the next shows once it is made). */
 export const nextDueRefund = (refunds: StaffRefund[]) => refunds.find((refund) => refund.state === "due");
@@ -60,6 +63,9 @@ export async function staffRequestPage(context: AppLoadContext, viewer: Actor, o
   const slot = parseSlotValue(order.date);
   const today = kolkataDay(now).date;
   const address = formatAddress([order.address, order.village, order.city, order.state, order.pincode]);
+  // The values the database stores in English, in the staff member's language (issue #30).
+  const common = serverT(context.lang);
+  const testName = (name: string) => testNameIn(context.lang, name);
   return {
     id: order.id,
     status: order.status,
@@ -71,19 +77,19 @@ export async function staffRequestPage(context: AppLoadContext, viewer: Actor, o
       name: order.name,
       phone: order.phone,
       alternatePhone: order.alternate_phone,
-      gender: order.gender,
+      gender: order.gender ? genderText(common, order.gender) : null,
       dob: order.dob,
       guardianName: order.guardian_name,
       address,
       mapsUrl: mapsUrlOf(order.lat, order.lon, address),
       note: order.note ?? order.patient_note,
-      language: order.language,
+      language: languageText(common, order.language),
     },
     created: formatDateTime(order.created_at),
     updated: formatDateTime(order.updated_at),
     slot: order.date ? slotText(order.date, context.lang) : null,
-    serviceType: order.service_type,
-    tests: found.tests.map((test) => ({ name: test.name, amount: test.amountPaise === null ? null : formatRupees(test.amountPaise) })),
+    serviceType: serviceTypeText(common, order.service_type),
+    tests: found.tests.map((test) => ({ name: testName(test.name), amount: test.amountPaise === null ? null : formatRupees(test.amountPaise) })),
     amount: order.amount_paise === null ? null : formatRupees(order.amount_paise),
     amountReason: order.amount_reason,
     lab: order.lab_id === null ? null : { id: order.lab_id, name: order.lab_name, phone: order.lab_phone, address: order.lab_address, status: order.lab_status },
@@ -102,7 +108,7 @@ export async function staffRequestPage(context: AppLoadContext, viewer: Actor, o
     collectedAt: order.sample_collected_at ? formatDateTime(order.sample_collected_at) : null,
     payment: {
       status: order.payment_status,
-      method: order.payment_method,
+      method: order.payment_method ? paymentMethodText(common, order.payment_method) : null,
       paid: order.payment_amount_paise === null ? null : formatRupees(order.payment_amount_paise),
       due: order.due_amount_paise === null ? null : formatRupees(order.due_amount_paise),
       transactionId: order.transaction_id,
@@ -124,16 +130,32 @@ export async function staffRequestPage(context: AppLoadContext, viewer: Actor, o
     })),
     // The form's defaults: the sum owed, in rupees as staff type them, and today.
     dueRefund: dueRefund ? { id: dueRefund.id, amount: formatRupees(dueRefund.amountPaise), rupees: (dueRefund.amountPaise / 100).toFixed(dueRefund.amountPaise % 100 === 0 ? 0 : 2), byGateway: dueRefund.byGateway, errorCode: dueRefund.errorCode } : null,
-    attempts: found.payments.map((p) => ({ ...p, amount: formatRupees(p.amountPaise), created: formatDateTime(p.createdAt), finished: p.finishedAt ? formatDateTime(p.finishedAt) : null })),
-    cancel: order.status === "Cancelled" ? { reason: order.cancel_reason, by: order.cancelled_by, at: order.cancelled_at ? formatDateTime(order.cancelled_at) : null } : null,
+    attempts: found.payments.map((p) => ({
+      ...p,
+      state: attemptStateText(common, p.state),
+      errorCode: p.errorCode ? errorCodeText(common, p.errorCode) : null,
+      amount: formatRupees(p.amountPaise),
+      created: formatDateTime(p.createdAt),
+      finished: p.finishedAt ? formatDateTime(p.finishedAt) : null,
+    })),
+    cancel: order.status === "Cancelled" ? { reason: order.cancel_reason, by: order.cancelled_by ? actorText(common, order.cancelled_by) : null, at: order.cancelled_at ? formatDateTime(order.cancelled_at) : null } : null,
     hasPrescription: found.hasPrescription,
     prescriptionType: order.prescription_type,
     hasReport: found.hasReport,
     reportDate: order.report_date ? formatDateTime(order.report_date) : null,
     history: found.history.map((entry) => ({ id: entry.id, at: formatDateTime(entry.at), who: entry.actorName, role: entry.actor, action: entry.action, changes: entry.changes })),
-    messages: found.messages.map((m) => ({ id: m.id, template: m.template, state: m.state, attempts: m.attempts, error: m.error, at: formatDateTime(m.createdAt) })),
+    messages: found.messages.map((m) => ({
+      id: m.id,
+      template: templateText(common, m.template),
+      state: m.state,
+      attempts: m.attempts,
+      // The provider's own words stay for staff to quote, behind the code's translation (the title of the line).
+      error: m.errorCode ? errorCodeText(common, m.errorCode) : m.error,
+      errorDetail: m.errorCode ? m.error : null,
+      at: formatDateTime(m.createdAt),
+    })),
     options: {
-      tests: options.tests.map((test) => ({ ...test, price: formatRupees(test.pricePaise) })),
+      tests: options.tests.map((test) => ({ ...test, name: testName(test.name), price: formatRupees(test.pricePaise) })),
       agents: options.agents,
       labs: options.labs,
       slots: availableSlots(now).map((value) => ({ value, label: slotText(slotValue(value, now), context.lang) })),

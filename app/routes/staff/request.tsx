@@ -297,7 +297,7 @@ export default function StaffRequest({ loaderData }: Route.ComponentProps) {
             <span className={message.state === "failed" || message.state === "unknown" ? "font-bold text-red-800" : "text-slate-700"}>
               {t(`request.messages.state.${["sent", "delivered", "failed", "unknown"].includes(message.state) ? message.state : "queued"}`)}
             </span>
-            <span className="block text-sm text-slate-600">
+            <span className="block text-sm text-slate-600" title={message.errorDetail ?? undefined}>
               {t("request.messages.detail", { when: message.at, count: message.attempts })}
               {message.error ? ` · ${message.error}` : ""}
             </span>
