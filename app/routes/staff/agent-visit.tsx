@@ -9,6 +9,7 @@ import { agentVisitSchema } from "../../../core/staff/field-forms";
 import { telUrl, displayPhone } from "../../components/shell/support-links";
 import { statusKey } from "../../components/tracking/status-key";
 import { usePageT } from "../../i18n/page-i18n";
+import { visitPaymentLine } from "../../components/staff/visit-payment-line";
 import { messageText } from "../../lib/error-text";
 import { formAction } from "../../lib/form-action.server";
 import { firstProblem } from "../../lib/form-result";
@@ -136,7 +137,7 @@ export default function StaffAgentVisit({ loaderData }: Route.ComponentProps) {
           <div>
             <dt className="text-sm text-slate-600">{t("visit.payment")}</dt>
             <dd className="text-lg font-bold text-slate-900" data-testid="amount-due">
-              {visit.paid ? t("visit.paidOnline") : t("visit.amountDue", { amount: visit.amountDue })}
+              {visitPaymentLine(t, visit)}
             </dd>
           </div>
           {visit.note ? (
