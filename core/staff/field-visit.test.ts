@@ -13,7 +13,7 @@ const row = (payment: Partial<FieldRow>): FieldRow => ({
   pincode: "733134",
   lat: null,
   lon: null,
-  tests: [{ test_name: "CBC" }],
+  tests: [{ test_name: "CBC", amount_paise: 95_000 }],
   amount_paise: 95_000,
   payment_status: "Pending",
   payment_method: null,

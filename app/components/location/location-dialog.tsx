@@ -12,20 +12,41 @@ export const OPEN_LOCATION_EVENT = "nikat:open-location";
 /** Asked once per browser session, so the popup does not chase the visitor from page to page. */
 const ASKED_COOKIE = "location_asked";
 
-/** Spec 000 §2, §4: the location popup. It opens from the top bar, and by itself when no location is chosen. */
+/** Mounted with the form, once its code has arrived: tells the dialog it has something to show. */
+function Ready({ onReady }: { onReady: (ready: boolean) => void }) {
+  useEffect(() => onReady(true), [onReady]);
+  return null;
+}
+
+/**
+ * Spec 000 §2, §4: the location popup. It opens from the top bar, and by itself when no location is chosen. It is a
+ * modal, so it opens only once its pincode box is there: on a slow phone a visitor must never meet a blocked page
+ * asking for a place with nowhere to type it.
+ */
 export function LocationDialog({ place }: { place: string | null }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [opened, setOpened] = useState(false);
+  // Asked to open, by itself or from the top bar, and not yet open; the form's code loads from the first time on.
+  const [wanted, setWanted] = useState<{ byItself: boolean } | null>(null);
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    const open = () => {
-      setOpened(true);
-      dialog.current?.showModal();
-    };
+    const open = () => setWanted({ byItself: false });
     window.addEventListener(OPEN_LOCATION_EVENT, open);
     return () => window.removeEventListener(OPEN_LOCATION_EVENT, open);
   }, []);
+
+  useEffect(() => {
+    if (!ready || !wanted) return;
+    // A real dialog (backdrop, focus kept inside, Escape closes, focus returns); its toasts show inside it.
+    dialog.current?.showModal();
+    // Ready for typing: the box was there before the dialog opened, so its own autofocus could not take effect.
+    dialog.current?.querySelector<HTMLInputElement>("[name=pincode]")?.focus();
+    // Spec 000 §5: without a chosen location, 'Please select location' at the top centre.
+    if (wanted.byItself) void showToast("info", t("location.selectLocation"), { position: "top-center" });
+    // Done: a later render (another language's t) must not open it again.
+    setWanted(null);
+  }, [ready, wanted, t]);
 
   useEffect(() => {
     if (place) {
@@ -34,12 +55,8 @@ export function LocationDialog({ place }: { place: string | null }) {
     }
     if (hasBrowserCookie(ASKED_COOKIE)) return;
     setBrowserCookie(ASKED_COOKIE, "1", null);
-    // A real dialog (backdrop, focus kept inside, Escape closes, focus returns); its toasts show inside it.
-    setOpened(true);
-    dialog.current?.showModal();
-    // Spec 000 §5: without a chosen location, 'Please select location' at the top centre.
-    void showToast("info", t("location.selectLocation"), { position: "top-center" });
-  }, [place, t]);
+    setWanted({ byItself: true });
+  }, [place]);
 
   return (
     <dialog
@@ -68,9 +85,10 @@ export function LocationDialog({ place }: { place: string | null }) {
         </div>
         <p className="mt-1 text-slate-600">{t("location.intro")}</p>
         <div className="mt-4">
-          {opened ? (
+          {wanted || ready ? (
             <Suspense fallback={null}>
-              <LocationForm autoFocus />
+              <LocationForm />
+              <Ready onReady={setReady} />
             </Suspense>
           ) : null}
         </div>

@@ -17,7 +17,7 @@ type LookupData = { lookup: { pin: string; place: PincodePlace | null } | null }
  * Spec 000 §4–§5: a 6-digit pincode (digits only, at most 6; looked up at exactly 6) and a set-address
  * button; or the device location. Posts to /location, which stores the place and returns here.
  */
-export function LocationForm({ result, autoFocus = false }: { result?: LocationActionData; autoFocus?: boolean }) {
+export function LocationForm({ result }: { result?: LocationActionData }) {
   const { t } = useTranslation();
   const id = useId();
   const here = useLocation();
@@ -74,7 +74,6 @@ export function LocationForm({ result, autoFocus = false }: { result?: LocationA
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={PINCODE_LENGTH}
-        autoFocus={autoFocus}
         placeholder={t("location.pincodePlaceholder")}
         ref={pinRef}
         value={pin}

@@ -100,7 +100,7 @@ export default function StaffAgentVisit({ loaderData }: Route.ComponentProps) {
   );
 
   return (
-    <div className="container-page max-w-2xl space-y-5 py-6">
+    <div className="container-page max-w-2xl space-y-5 py-6" data-no-floating-call>
       <a href="/staff/agent" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800">
         <Icon name="arrow-left" className="h-5 w-5" /> {t("visit.back")}
       </a>

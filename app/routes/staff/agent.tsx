@@ -27,7 +27,7 @@ export default function StaffAgent({ loaderData }: Route.ComponentProps) {
   const { stops } = loaderData;
   const visitCount = (when: keyof typeof stops) => stops[when].reduce((count, stop) => count + stop.visits.length, 0);
   return (
-    <div className="container-page max-w-2xl space-y-6 py-6">
+    <div className="container-page max-w-2xl space-y-6 py-6" data-no-floating-call>
       <h1 className="text-2xl font-bold text-slate-900">{t("agent.title")}</h1>
       {(["today", "tomorrow"] as const).map((when) => (
         <section key={when} aria-labelledby={`${when}-heading`} className="space-y-3">

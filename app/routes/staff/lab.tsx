@@ -25,7 +25,7 @@ export default function StaffLab({ loaderData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
   const { samples } = loaderData;
   return (
-    <div className="container-page max-w-2xl space-y-5 py-6">
+    <div className="container-page max-w-2xl space-y-5 py-6" data-no-floating-call>
       <h1 className="text-2xl font-bold text-slate-900">{t("lab.title")}</h1>
       {samples.items.length === 0 ? <p className="rounded-2xl bg-white p-4 text-slate-600 ring-1 ring-slate-200">{t("lab.none")}</p> : null}
       <ul className="space-y-3">
