@@ -2,8 +2,8 @@ import { Icon } from "../icons/icon";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/react";
 import { hasBrowserCookie, setBrowserCookie } from "../../lib/browser-cookie";
-import { showToast } from "../../lib/toast";
 import { Toasts } from "../toasts";
+import type { OpenRequest } from "./location-form";
 
 /** The form (pincode lookup, device location) is needed only once the popup opens: its code loads then. */
 const LocationForm = lazy(() => import("./location-form").then((module) => ({ default: module.LocationForm })));
@@ -12,41 +12,22 @@ export const OPEN_LOCATION_EVENT = "nikat:open-location";
 /** Asked once per browser session, so the popup does not chase the visitor from page to page. */
 const ASKED_COOKIE = "location_asked";
 
-/** Mounted with the form, once its code has arrived: tells the dialog it has something to show. */
-function Ready({ onReady }: { onReady: (ready: boolean) => void }) {
-  useEffect(() => onReady(true), [onReady]);
-  return null;
-}
-
 /**
  * Spec 000 §2, §4: the location popup. It opens from the top bar, and by itself when no location is chosen. It is a
- * modal, so it opens only once its pincode box is there: on a slow phone a visitor must never meet a blocked page
- * asking for a place with nowhere to type it.
+ * modal, so the form opens it once the form is there (location-form.tsx): on a slow phone a visitor must never meet
+ * a blocked page asking for a place with nowhere to type it.
  */
 export function LocationDialog({ place }: { place: string | null }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
-  // Asked to open, by itself or from the top bar, and not yet open; the form's code loads from the first time on.
-  const [wanted, setWanted] = useState<{ byItself: boolean } | null>(null);
-  const [ready, setReady] = useState(false);
+  // The latest request to open (a new object each time); the form's code loads from the first one on.
+  const [asked, setAsked] = useState<OpenRequest>();
 
   useEffect(() => {
-    const open = () => setWanted({ byItself: false });
+    const open = () => setAsked({ dialog });
     window.addEventListener(OPEN_LOCATION_EVENT, open);
     return () => window.removeEventListener(OPEN_LOCATION_EVENT, open);
   }, []);
-
-  useEffect(() => {
-    if (!ready || !wanted) return;
-    // A real dialog (backdrop, focus kept inside, Escape closes, focus returns); its toasts show inside it.
-    dialog.current?.showModal();
-    // Ready for typing: the box was there before the dialog opened, so its own autofocus could not take effect.
-    dialog.current?.querySelector<HTMLInputElement>("[name=pincode]")?.focus();
-    // Spec 000 §5: without a chosen location, 'Please select location' at the top centre.
-    if (wanted.byItself) void showToast("info", t("location.selectLocation"), { position: "top-center" });
-    // Done: a later render (another language's t) must not open it again.
-    setWanted(null);
-  }, [ready, wanted, t]);
 
   useEffect(() => {
     if (place) {
@@ -55,7 +36,7 @@ export function LocationDialog({ place }: { place: string | null }) {
     }
     if (hasBrowserCookie(ASKED_COOKIE)) return;
     setBrowserCookie(ASKED_COOKIE, "1", null);
-    setWanted({ byItself: true });
+    setAsked({ dialog, byItself: true });
   }, [place]);
 
   return (
@@ -85,10 +66,9 @@ export function LocationDialog({ place }: { place: string | null }) {
         </div>
         <p className="mt-1 text-slate-600">{t("location.intro")}</p>
         <div className="mt-4">
-          {wanted || ready ? (
+          {asked ? (
             <Suspense fallback={null}>
-              <LocationForm />
-              <Ready onReady={setReady} />
+              <LocationForm open={asked} />
             </Suspense>
           ) : null}
         </div>

@@ -5,7 +5,7 @@ import { telUrl } from "./support-links";
 export function FloatingCallButton({ supportPhone }: { supportPhone: string }) {
   const { t } = useTranslation();
   return (
-    <aside aria-label={t("floatingCall")} className="floating-call">
+    <aside aria-label={t("floatingCall")}>
       <a
         href={telUrl(supportPhone)}
         className="fixed bottom-4 right-3 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-pink-600 text-white shadow-xl ring-4 ring-white hover:bg-pink-700 sm:bottom-5 sm:right-5 sm:h-14 sm:w-14"
