@@ -14,6 +14,10 @@ import { LANGS, setLanguageCookie, type Lang } from "./support";
  * page draws Hindi and Bengali with the app's fonts, and the VIP page states as fact only what exists.
  */
 
+// The installable app's worker (decision 0035) would answer a page from its cache in the language it was first
+// seen in, and serve held scripts out of page.route's reach.
+test.use({ serviceWorkers: "block" });
+
 /** How many lines an element's text takes: its text's line boxes, by where each starts (icons left out). */
 const linesOf = (element: Locator) =>
   element.evaluate((node) => {
@@ -69,6 +73,8 @@ test.describe("layout at 360 px", () => {
     await signInDemoPatient(page, baseURL!, "/");
     for (const lang of LANGS) {
       await setLanguageCookie(page.context(), baseURL!, lang);
+      // From another document: the same address with a fragment would only scroll, not load the new language.
+      await page.goto("about:blank");
       await page.goto("/?new=1#booking");
       const booking = page.locator("#booking");
       await expect(booking.getByText(text(lang, "booking.form.tapToChoose", {}, "home"), { exact: true })).toBeVisible(SLOW);
