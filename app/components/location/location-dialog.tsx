@@ -32,6 +32,8 @@ export function LocationDialog({ place }: { place: string | null }) {
   useEffect(() => {
     if (place) {
       dialog.current?.close();
+      // A place chosen (or a place page opened) while the form's code was still on its way: nothing left to ask.
+      setAsked(undefined);
       return;
     }
     if (hasBrowserCookie(ASKED_COOKIE)) return;
