@@ -41,7 +41,7 @@ export function text(lang: Lang, key: string, values: Record<string, string | nu
   return template(lang, key, namespace).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-/** The same text as a pattern whose one {{value}} is any number, captured (e.g. 'Resend otp in 27 s'). */
+/** The same text as a pattern whose one {{value}} is any number, captured (e.g. 'Resend OTP in 27 s'). */
 export function textPattern(lang: Lang, key: string, namespace = "common"): RegExp {
   const escaped = template(lang, key, namespace).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`^${escaped.replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, "(\\d+)")}$`);

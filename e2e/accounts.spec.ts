@@ -32,7 +32,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 const atHome = (url: URL) => url.pathname === "/";
 
-/** Spec 000 §4: the code-entry step after a code was sent: status, 'Verify OTP', and 'Resend otp' counting down. */
+/** Spec 000 §4: the code-entry step after a code was sent: status, 'Verify OTP', and 'Resend OTP' counting down. */
 async function expectCodeStep(page: Page, lang: Lang, phone: string) {
   const form = otpForm(page, lang);
   await expect(form.getByRole("status")).toHaveText(text(lang, "auth.codeSent", { phone }), SLOW);
@@ -190,7 +190,7 @@ test.describe("accounts (spec 000 §2, §4, §5, §8; spec 001 §2.1)", () => {
     await expectLoggedIn(page, "en");
   });
 
-  test("a number without WhatsApp gets the spec's message and is reported", async ({ page, context, baseURL }) => {
+  test("a number without WhatsApp gets the spec's message, in plain English and pointing to the password, and is reported", async ({ page, context, baseURL }) => {
     await setLanguageCookie(context, baseURL!, "en");
     await page.goto("/login");
     const form = otpForm(page, "en");
@@ -198,7 +198,8 @@ test.describe("accounts (spec 000 §2, §4, §5, §8; spec 001 §2.1)", () => {
     await field(form, text("en", "auth.phone")).fill(NOT_ON_WHATSAPP);
     await giveOwnClientAddress(page);
     await button(form, text("en", "auth.getOtp")).click();
-    const message = "Please check your number. Remember only we can send OTP only on WhatsApp.";
+    // The spec's meaning (0005): check the number; codes go only on WhatsApp. Its broken sentence is reworded.
+    const message = "Please check your number: we can send the login code only on WhatsApp. If this number has no WhatsApp, log in with your password instead.";
     expect(text("en", "errors.notOnWhatsApp")).toBe(message);
     await expect(form.getByText(message, { exact: true })).toBeVisible(SLOW);
     await expect(button(form, text("en", "auth.getOtp")), "still at the phone step").toBeVisible();
@@ -294,8 +295,8 @@ test.describe("accounts (spec 000 §2, §4, §5, §8; spec 001 §2.1)", () => {
     const passwordField = field(form, text("en", "auth.password"));
     await passwordField.fill("not my password");
     await login.click();
-    await expect(form.getByRole("alert")).toHaveText("Please check credentials", SLOW);
-    expect(text("en", "errors.credentials")).toBe("Please check credentials");
+    await expect(form.getByRole("alert")).toHaveText("Please check your phone number and password.", SLOW);
+    expect(text("en", "errors.credentials")).toBe("Please check your phone number and password.");
     await expect(page).toHaveURL(/\/login/);
     await expect(phoneField).toHaveValue(phone);
 

@@ -83,7 +83,9 @@ test.describe("shell (spec 000 §2)", () => {
     await page.goto("/contact-us");
     const banner = page.locator("section", { has: page.getByRole("heading", { name: "Need Assistance?" }) });
     await expect(banner.getByRole("heading", { name: "Need Assistance?" })).toBeVisible();
-    await expect(banner.getByText("Our support team is available 24/7 to help you", { exact: true })).toBeVisible();
+    // One true sentence: no "24/7" next to office hours.
+    await expect(banner.getByText("Write to us on WhatsApp at any time; we answer Monday to Friday, 9 am to 5 pm.", { exact: true })).toBeVisible();
+    await expect(banner).not.toContainText("24/7");
     for (const name of ["Call Support", "Live Chat"]) {
       const link = banner.getByRole("link", { name });
       await expect(link).toBeVisible();

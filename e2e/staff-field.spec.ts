@@ -54,11 +54,15 @@ test("an agent starts and collects today's visit (wrong code first), then the la
   expect(await noSideScroll(agent)).toBe(true);
   await agent.screenshot({ path: testInfo.outputPath("agent-visit-360.png"), fullPage: true });
 
+  const owed = /₹[\d,]+/.exec((await agent.getByTestId("amount-due").textContent()) ?? "")?.[0] ?? "";
+  await expect(agent.getByTestId("amount-due")).toHaveText(f("en", "visit.amountDue", { amount: owed }));
   await agent.getByLabel(f("en", "visit.code")).fill(code);
   await agent.getByText(f("en", "visit.methods.cash"), { exact: true }).click();
   await agent.getByTestId("collect-sample").click();
   await expect(agent.getByRole("status")).toHaveText(f("en", "visit.done.collected"), SLOW);
   await expect(agent.getByTestId("collect-sample")).toHaveCount(0);
+  // Cash taken at the door is what the page now says, not "Paid online: take no money".
+  await expect(agent.getByTestId("amount-due")).toHaveText(f("en", "visit.collectedCash", { amount: owed }));
   await agent.goto("/staff/agent");
   await expect(agent.getByTestId("agent-visit").filter({ has: agent.locator(`[href="/staff/agent/${orderId}"]`) })).toContainText(f("en", "visitState.done"));
   await agent.context().close();

@@ -27,6 +27,7 @@ import type { Config } from "./config";
 import type { Services } from "./services";
 import { addPageCacheControl } from "./page-cache-control";
 import { refuseCrossOriginWrites } from "./cross-origin-guard";
+import { builtFontFaces } from "./built-font-faces";
 import { databaseOutage } from "./database-unavailable";
 import { refuseDemoPathsOutsideDemo } from "./demo-only-paths";
 import { refuseHiddenCharactersInQueries } from "./hidden-characters-guard";
@@ -261,7 +262,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       request.pageBodyLimit = pageBodyLimitFor(await options.build(), request.url.split("?")[0] ?? "/");
       if (declaredLengthOver(request.headers, maxBytesFor(request))) throw payloadTooLarge();
     });
-    const handler = reactRouterHandler(options.build, options.mode ?? "production", makeContext, maxBytesFor, databaseOutage(db, config.brand));
+    const handler = reactRouterHandler(options.build, options.mode ?? "production", makeContext, maxBytesFor, databaseOutage(db, config.brand, builtFontFaces(options.clientDir)));
     pages.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler });
     pages.route({ method: ["GET", "HEAD", "POST"], url: "/", handler });
   });

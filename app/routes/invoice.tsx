@@ -62,7 +62,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   }
   const { invoice, pdfHref, verification } = found;
   return (
-    <div className="container-page max-w-3xl py-6 print:max-w-none print:p-0">
+    <div className="container-page max-w-3xl py-6 print:max-w-none print:p-0" data-no-floating-call>
       <div className="mb-4 flex flex-wrap gap-3 print:hidden">
         <a href={pdfHref} className="btn bg-brand-700 text-white hover:bg-brand-800" data-testid="invoice-pdf">
           <Icon name="download" className="h-5 w-5" /> {t("downloadPdf")}
@@ -111,7 +111,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
               <th scope="col" className="py-2 text-start font-semibold">
                 {t("test")}
               </th>
-              <th scope="col" className="py-2 text-end font-semibold">
+              <th scope="col" className="py-2 text-end font-semibold whitespace-nowrap">
                 {t("amount")}
               </th>
             </tr>
@@ -129,7 +129,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
               <th scope="row" className="pt-3 text-start text-lg font-bold text-slate-900">
                 {t("total")}
               </th>
-              <td className="pt-3 text-end text-lg font-bold text-slate-900" data-testid="invoice-total">
+              <td className="pt-3 text-end text-lg font-bold whitespace-nowrap text-slate-900" data-testid="invoice-total">
                 {invoice.total}
               </td>
             </tr>

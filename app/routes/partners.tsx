@@ -2,7 +2,7 @@ import { Icon } from "../components/icons/icon";
 import { Link } from "../components/link";
 import { PartnerCategories } from "../components/partners/partner-categories";
 import { ProgressiveTabs } from "../components/progressive-tabs";
-import { BenefitGrid } from "../components/benefit-grid";
+import { BenefitGrid, type Benefit } from "../components/benefit-grid";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
@@ -14,14 +14,15 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
-const BENEFITS = [
+/** There is no partner portal yet: its dashboard, scheduling, records and featured listings are marked coming. */
+const BENEFITS: readonly Benefit[] = [
   { id: "network", icon: "users" },
   { id: "trust", icon: "shield-check" },
-  { id: "analytics", icon: "chart-column" },
-  { id: "scheduling", icon: "calendar-check" },
-  { id: "marketing", icon: "megaphone" },
-  { id: "records", icon: "folder-open" },
-] as const;
+  { id: "analytics", icon: "chart-column", coming: true },
+  { id: "scheduling", icon: "calendar-check", coming: true },
+  { id: "marketing", icon: "megaphone", coming: true },
+  { id: "records", icon: "folder-open", coming: true },
+];
 
 const KINDS = ["hospitals", "clinics", "pharmacies", "labs", "nursing", "doctors"] as const;
 

@@ -140,7 +140,7 @@ export default function Trace({ loaderData, actionData }: Route.ComponentProps) 
         : null;
 
   return (
-    <div className="container-page space-y-6 py-6 sm:py-10">
+    <div className="container-page space-y-6 py-6 sm:py-10" data-no-floating-call>
       <a
         href="/"
         onClick={(event) => {

@@ -1,9 +1,11 @@
 import { Icon } from "../components/icons/icon";
 import { Link } from "../components/link";
-import { formatDate } from "../../core/format/format";
+import { formatDate, formatRupees } from "../../core/format/format";
 import { OfferCountdown } from "../components/vip/offer-countdown";
 import { endOfKolkataMonth } from "../components/vip/offer-end";
-import { BenefitGrid } from "../components/benefit-grid";
+import { BenefitGrid, type Benefit } from "../components/benefit-grid";
+import { FAMILY_PATH } from "../components/family/family-paths";
+import { MY_HEALTH_PATH } from "../components/results/health-paths";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { seoMeta } from "../lib/seo";
@@ -15,16 +17,17 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
-const BENEFITS = [
-  { id: "priority", icon: "clock" },
-  { id: "discount", icon: "badge-percent" },
-  { id: "manager", icon: "headset" },
-  { id: "family", icon: "users" },
-  { id: "reports", icon: "file-text" },
-  { id: "reminders", icon: "bell" },
-] as const;
+/** What exists links to its page (family members, results in plain words, reminders); the rest is marked coming. */
+const BENEFITS: readonly Benefit[] = [
+  { id: "priority", icon: "clock", coming: true },
+  { id: "discount", icon: "badge-percent", coming: true },
+  { id: "manager", icon: "headset", coming: true },
+  { id: "family", icon: "users", to: FAMILY_PATH },
+  { id: "reports", icon: "file-text", to: MY_HEALTH_PATH },
+  { id: "reminders", icon: "bell", to: FAMILY_PATH },
+];
 
-/** Spec 001 §2.13: Silver 99, Gold 199, Platinum 399 dollars per month; 10%, 20%, 30% off. */
+/** Spec 001 §2.13: Silver 99, Gold 199, Platinum 399 per month (in rupees, not the spec's dollars: 0005); 10%, 20%, 30% off. */
 const TIERS = [
   { id: "silver", price: 99, discount: 10, popular: false },
   { id: "gold", price: 199, discount: 20, popular: true },
@@ -100,7 +103,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               <h3 className="text-xl font-bold text-slate-900">{t(`tiers.${tier.id}.name`)}</h3>
               <p className="mt-1 text-sm text-slate-600">{t(`tiers.${tier.id}.text`)}</p>
               <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
-                <span className="text-4xl font-bold text-slate-900">{t("tiers.price", { amount: tier.price })}</span>
+                <span className="text-4xl font-bold text-slate-900">{formatRupees(tier.price * 100)}</span>
                 <span className="text-slate-600">{t("tiers.perMonth")}</span>
               </p>
               <p className="mt-3 inline-flex w-fit items-center gap-2 rounded-full bg-pink-50 px-3 py-1 text-sm font-semibold text-pink-700">

@@ -27,7 +27,7 @@ export async function passwordLogin(
 ): Promise<PasswordLoginResult> {
   const typed = input.phone.trim();
   // Spec 000 §5: more than 10 characters that are no mobile number is 'Please enter a valid phone number'; anything
-  // shorter matches no account but still spends the tries and the time of a real check ('Please check credentials').
+  // shorter matches no account but still spends the tries and the time of a real check (errors.credentials).
   const phone = parseIndianMobile(typed) ?? typed;
   if (phone.length > PHONE_LENGTH) throw new AppError("phone");
 

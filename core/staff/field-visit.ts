@@ -1,6 +1,7 @@
 import { formatClock, formatDate, formatRupees } from "../format/format";
 import { formatAddress } from "../geo/format-address";
 import { formatIsoDate } from "../time/kolkata-day";
+import { DOOR_PAYMENT_METHODS, type DoorPaymentMethod } from "../orders/door-payment";
 import type { OrderRow } from "../orders/run-transition";
 
 /** The columns an agent's or a lab's page reads: never the agent code. */
@@ -20,6 +21,7 @@ export const FIELD_COLUMNS = [
   "amount_paise",
   "payment_status",
   "payment_method",
+  "payment_amount_paise",
   "agent_name",
   "agent_assign_date",
   "agent_assign_time",
@@ -51,6 +53,8 @@ export type FieldVisit = {
   amountDuePaise: number;
   amountDue: string;
   paid: boolean;
+  /** Paid to the agent at the door: how, and what was taken (not "paid online"). */
+  collectedAtDoor: { method: DoorPaymentMethod; amount: string } | null;
   /** dd/mm/yyyy and "2:30 pm" as assigned. */
   date: string | null;
   time: string | null;
@@ -74,9 +78,16 @@ export function mapsUrlOf(lat: number | null, lon: number | null, address: strin
 export const testNamesOf = (tests: unknown): string[] =>
   (Array.isArray(tests) ? tests : []).map((test: { test_name?: unknown }) => String(test?.test_name ?? "")).filter(Boolean);
 
+/** The door method a stored payment_method names ("Cash", "UPI at collection"); null for an online payment. */
+export function doorMethodOf(paymentMethod: string | null): DoorPaymentMethod | null {
+  const found = Object.entries(DOOR_PAYMENT_METHODS).find(([, stored]) => stored === paymentMethod);
+  return found ? (found[0] as DoorPaymentMethod) : null;
+}
+
 export function fieldVisitOf(row: FieldRow): FieldVisit {
   const paid = row.payment_status === "Success";
   const due = paid ? 0 : (row.amount_paise ?? 0);
+  const doorMethod = doorMethodOf(row.payment_method);
   const phones = [row.phone, row.alternate_phone].filter((phone): phone is string => Boolean(phone?.trim()));
   const address = formatAddress([row.address, row.village, row.city, row.pincode]);
   return {
@@ -90,6 +101,7 @@ export function fieldVisitOf(row: FieldRow): FieldVisit {
     amountDuePaise: due,
     amountDue: formatRupees(due),
     paid,
+    collectedAtDoor: paid && doorMethod ? { method: doorMethod, amount: formatRupees(row.payment_amount_paise ?? row.amount_paise ?? 0) } : null,
     date: row.agent_assign_date ? formatIsoDate(row.agent_assign_date) : null,
     time: row.agent_assign_time ? formatClock(row.agent_assign_time) : null,
     started: row.agent_started_at !== null,

@@ -13,6 +13,7 @@ const visit = (id: number, address: string | null, time = "9:00 am", date = "27/
   amountDuePaise: 0,
   amountDue: "₹0",
   paid: true,
+  collectedAtDoor: null,
   date,
   time,
   started: false,

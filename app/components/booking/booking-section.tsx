@@ -72,15 +72,15 @@ export function BookingSection({
                     <button
                       type="submit"
                       aria-pressed={pressed}
-                      className={`btn py-2 text-sm ${pressed ? "bg-brand-700 text-white" : "border border-brand-700 text-brand-800"}`}
+                      className={`btn py-2 text-sm whitespace-nowrap ${pressed ? "bg-brand-700 text-white" : "border border-brand-700 text-brand-800"}`}
                     >
                       <Icon name="plus" className="h-4 w-4" /> {common("auth.newRequest")}
                     </button>
                   </Form>
-                  <Link to={FAMILY_PATH} className="btn-plain">
+                  <Link to={FAMILY_PATH} className="btn-plain whitespace-nowrap">
                     <Icon name="users" className="h-4 w-4" /> {common("nav.family")}
                   </Link>
-                  <Link to="/logout" className="btn-plain">
+                  <Link to="/logout" className="btn-plain whitespace-nowrap">
                     <Icon name="log-out" className="h-4 w-4" /> {common("auth.logout")}
                   </Link>
                 </div>

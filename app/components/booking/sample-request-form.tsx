@@ -194,7 +194,8 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
           <span aria-hidden="true" className="shrink-0 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white">
             {t("booking.form.chooseFile")}
           </span>
-          <span aria-hidden="true" className="min-w-0 truncate text-sm text-slate-700">
+          {/* A file's name may be cut; the instruction in its place wraps, so it is read whole in every language. */}
+          <span aria-hidden="true" className={`min-w-0 text-sm text-slate-700 ${fileName ? "truncate" : ""}`}>
             {fileName ?? t("booking.form.tapToChoose")}
           </span>
           <input

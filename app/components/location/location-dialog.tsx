@@ -2,8 +2,8 @@ import { Icon } from "../icons/icon";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/react";
 import { hasBrowserCookie, setBrowserCookie } from "../../lib/browser-cookie";
-import { showToast } from "../../lib/toast";
 import { Toasts } from "../toasts";
+import type { OpenRequest } from "./location-form";
 
 /** The form (pincode lookup, device location) is needed only once the popup opens: its code loads then. */
 const LocationForm = lazy(() => import("./location-form").then((module) => ({ default: module.LocationForm })));
@@ -12,17 +12,19 @@ export const OPEN_LOCATION_EVENT = "nikat:open-location";
 /** Asked once per browser session, so the popup does not chase the visitor from page to page. */
 const ASKED_COOKIE = "location_asked";
 
-/** Spec 000 §2, §4: the location popup. It opens from the top bar, and by itself when no location is chosen. */
+/**
+ * Spec 000 §2, §4: the location popup. It opens from the top bar, and by itself when no location is chosen. It is a
+ * modal, so the form opens it once the form is there (location-form.tsx): on a slow phone a visitor must never meet
+ * a blocked page asking for a place with nowhere to type it.
+ */
 export function LocationDialog({ place }: { place: string | null }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [opened, setOpened] = useState(false);
+  // The latest request to open (a new object each time); the form's code loads from the first one on.
+  const [asked, setAsked] = useState<OpenRequest>();
 
   useEffect(() => {
-    const open = () => {
-      setOpened(true);
-      dialog.current?.showModal();
-    };
+    const open = () => setAsked({ dialog });
     window.addEventListener(OPEN_LOCATION_EVENT, open);
     return () => window.removeEventListener(OPEN_LOCATION_EVENT, open);
   }, []);
@@ -30,16 +32,14 @@ export function LocationDialog({ place }: { place: string | null }) {
   useEffect(() => {
     if (place) {
       dialog.current?.close();
+      // A place chosen (or a place page opened) while the form's code was still on its way: nothing left to ask.
+      setAsked(undefined);
       return;
     }
     if (hasBrowserCookie(ASKED_COOKIE)) return;
     setBrowserCookie(ASKED_COOKIE, "1", null);
-    // A real dialog (backdrop, focus kept inside, Escape closes, focus returns); its toasts show inside it.
-    setOpened(true);
-    dialog.current?.showModal();
-    // Spec 000 §5: without a chosen location, 'Please select location' at the top centre.
-    void showToast("info", t("location.selectLocation"), { position: "top-center" });
-  }, [place, t]);
+    setAsked({ dialog, byItself: true });
+  }, [place]);
 
   return (
     <dialog
@@ -68,9 +68,9 @@ export function LocationDialog({ place }: { place: string | null }) {
         </div>
         <p className="mt-1 text-slate-600">{t("location.intro")}</p>
         <div className="mt-4">
-          {opened ? (
+          {asked ? (
             <Suspense fallback={null}>
-              <LocationForm autoFocus />
+              <LocationForm open={asked} />
             </Suspense>
           ) : null}
         </div>

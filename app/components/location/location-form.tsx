@@ -1,5 +1,5 @@
 import { Icon } from "../icons/icon";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type RefObject } from "react";
 import { useTranslation } from "../../i18n/react";
 import { useFetcher, useLocation } from "react-router";
 import { PINCODE_LENGTH, sanitisePincodeInput } from "../../../core/geo/pincode";
@@ -12,12 +12,14 @@ import { showToast } from "../../lib/toast";
 /** The location action answers with a redirect, or with the problem and what was typed. */
 export type LocationActionData = FormResult;
 type LookupData = { lookup: { pin: string; place: PincodePlace | null } | null };
+/** The popup's request to be opened (location-dialog.tsx): by itself on a first visit, or from the top bar. */
+export type OpenRequest = { dialog: RefObject<HTMLDialogElement | null>; byItself?: boolean };
 
 /**
  * Spec 000 §4–§5: a 6-digit pincode (digits only, at most 6; looked up at exactly 6) and a set-address
  * button; or the device location. Posts to /location, which stores the place and returns here.
  */
-export function LocationForm({ result, autoFocus = false }: { result?: LocationActionData; autoFocus?: boolean }) {
+export function LocationForm({ result, open }: { result?: LocationActionData; open?: OpenRequest }) {
   const { t } = useTranslation();
   const id = useId();
   const here = useLocation();
@@ -27,6 +29,17 @@ export function LocationForm({ result, autoFocus = false }: { result?: LocationA
   const [locating, setLocating] = useState(false);
   // On the /location page (the no-JavaScript way in) the page to return to is in its own address.
   const redirectTo = here.pathname === "/location" ? safeRedirectPath(new URLSearchParams(here.search).get("redirectTo")) : here.pathname + here.search + here.hash;
+
+  // The popup opens here, once this form has arrived with its box, and never again until asked again.
+  useEffect(() => {
+    if (!open) return;
+    // A real dialog (backdrop, focus kept inside, Escape closes, focus returns); its toasts show inside it.
+    open.dialog.current?.showModal();
+    pinRef.current?.focus();
+    // Spec 000 §5: without a chosen location, 'Please select location' at the top centre.
+    if (open.byItself) void showToast("info", t("location.selectLocation"), { position: "top-center" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new request opens it, not a new t or ref
+  }, [open]);
 
   const { load } = lookup;
   useEffect(() => {
@@ -74,7 +87,6 @@ export function LocationForm({ result, autoFocus = false }: { result?: LocationA
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={PINCODE_LENGTH}
-        autoFocus={autoFocus}
         placeholder={t("location.pincodePlaceholder")}
         ref={pinRef}
         value={pin}

@@ -14,7 +14,6 @@ function SupportBannerView({ supportWhatsApp }: { supportWhatsApp: string }) {
             {t("support.heading")}
           </h2>
           <p className="mt-1 text-brand-50">{t("support.text")}</p>
-          <p className="mt-1 text-sm text-brand-50">{t("support.hoursNote")}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           <a href={chat} target="_blank" rel="noopener noreferrer" className="btn bg-white text-brand-800 hover:bg-brand-50">

@@ -18,7 +18,7 @@ const LINKS = [
 /** The console's own bar: the role's start page and logout (texts in the "staff" namespace, passed as `t`). */
 export function StaffNav({ t, role, current }: { t: TFunction; role: StaffRole; current?: string }) {
   return (
-    <nav aria-label={t("nav.label")} className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200">
+    <nav aria-label={t("nav.label")} data-no-floating-call className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200">
       <ul className="flex flex-wrap gap-1">
         {LINKS.filter((link) => (link.roles as readonly StaffRole[]).includes(role)).map(({ href, key, icon }) => (
           <li key={href}>

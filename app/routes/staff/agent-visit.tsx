@@ -10,6 +10,7 @@ import { telUrl, displayPhone } from "../../components/shell/support-links";
 import { statusKey } from "../../components/tracking/status-key";
 import { visitRefusal } from "../../components/staff/visit-refusal";
 import { usePageT } from "../../i18n/page-i18n";
+import { visitPaymentLine } from "../../components/staff/visit-payment-line";
 import { messageText } from "../../lib/error-text";
 import { formAction } from "../../lib/form-action.server";
 import { pageData } from "../../lib/page.server";
@@ -101,7 +102,7 @@ export default function StaffAgentVisit({ loaderData }: Route.ComponentProps) {
   );
 
   return (
-    <div className="container-page max-w-2xl space-y-5 py-6">
+    <div className="container-page max-w-2xl space-y-5 py-6" data-no-floating-call>
       <a href="/staff/agent" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800">
         <Icon name="arrow-left" className="h-5 w-5" /> {t("visit.back")}
       </a>
@@ -138,7 +139,7 @@ export default function StaffAgentVisit({ loaderData }: Route.ComponentProps) {
           <div>
             <dt className="text-sm text-slate-600">{t("visit.payment")}</dt>
             <dd className="text-lg font-bold text-slate-900" data-testid="amount-due">
-              {visit.paid ? t("visit.paidOnline") : t("visit.amountDue", { amount: visit.amountDue })}
+              {visitPaymentLine(t, visit)}
             </dd>
           </div>
           {visit.note ? (

@@ -4,6 +4,7 @@ import type { FieldVisit } from "../../../core/staff/field-visit";
 import { groupIntoStops, type VisitStop } from "../../../core/staff/visit-stops";
 import { kolkataDay } from "../../../core/time/kolkata-day";
 import { usePageT } from "../../i18n/page-i18n";
+import { visitPaymentLine } from "../../components/staff/visit-payment-line";
 import { pageData } from "../../lib/page.server";
 import { seoMeta } from "../../lib/seo";
 import { STAFF_HEADERS, withTestNamesIn } from "./staff-field.server";
@@ -27,7 +28,7 @@ export default function StaffAgent({ loaderData }: Route.ComponentProps) {
   const { stops } = loaderData;
   const visitCount = (when: keyof typeof stops) => stops[when].reduce((count, stop) => count + stop.visits.length, 0);
   return (
-    <div className="container-page max-w-2xl space-y-6 py-6">
+    <div className="container-page max-w-2xl space-y-6 py-6" data-no-floating-call>
       <h1 className="text-2xl font-bold text-slate-900">{t("agent.title")}</h1>
       {(["today", "tomorrow"] as const).map((when) => (
         <section key={when} aria-labelledby={`${when}-heading`} className="space-y-3">
@@ -81,7 +82,7 @@ function VisitCard({ t, visit, inStop = false }: { t: ReturnType<typeof usePageT
       {visit.address && !inStop ? <p className="mt-1 text-slate-700 [overflow-wrap:anywhere]">{visit.address}</p> : null}
       <p className="mt-1 text-slate-700">{visit.tests.join(", ")}</p>
       {!visit.done ? (
-        <p className="mt-1 font-semibold text-slate-900">{visit.paid ? t("visit.paidOnline") : t("visit.amountDue", { amount: visit.amountDue })}</p>
+        <p className="mt-1 font-semibold text-slate-900">{visitPaymentLine(t, visit)}</p>
       ) : null}
       <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-3">
         <a href={`/staff/agent/${visit.id}`} className="btn bg-brand-700 text-white hover:bg-brand-800" data-testid="open-visit">

@@ -90,7 +90,7 @@ export default function StaffLabSample({ loaderData }: Route.ComponentProps) {
   const error = failure && problem ? messageText(problem.includes(":") ? t : common, problem, failure.details) : null;
   const status = statusKey(sample.status);
   return (
-    <div className="container-page max-w-2xl space-y-5 py-6">
+    <div className="container-page max-w-2xl space-y-5 py-6" data-no-floating-call>
       <a href="/staff/lab" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800">
         <Icon name="arrow-left" className="h-5 w-5" /> {t("sample.back")}
       </a>

@@ -28,7 +28,7 @@ export default function StaffLab({ loaderData }: Route.ComponentProps) {
   const t = usePageT(loaderData.i18n);
   const { samples, labName } = loaderData;
   return (
-    <div className="container-page max-w-2xl space-y-5 py-6">
+    <div className="container-page max-w-2xl space-y-5 py-6" data-no-floating-call>
       <h1 className="text-2xl font-bold text-slate-900 [overflow-wrap:anywhere]" data-testid="lab-title">
         {labName ? t("lab.titleAt", { lab: labName }) : t("lab.title")}
       </h1>
