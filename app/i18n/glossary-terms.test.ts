@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { TEMPLATES } from "../../core/messaging/templates";
 
 /**
- * The glossary (../shared/glossary.md) names one word per concept; the other variants the review found are to be
- * avoided. Each rule below is such a variant (or a spelling the glossary settled), so a new text that drifts back
+ * The glossary (../shared/glossary.md, and the terms issue #30 settled in docs/language-terms.md) names one word per
+ * concept; the other variants the review found are to be avoided. Each rule below is such a variant (or a spelling the glossary settled), so a new text that drifts back
  * fails here. Where a word is only wrong in one sense (bn নমুনা is the specimen, not an example), only the clear
  * wrong uses are listed.
  */
