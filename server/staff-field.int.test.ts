@@ -143,7 +143,9 @@ describe("the agent's visit", () => {
     }
     const fifth = await collect("111111", { paymentMethod: "cash" });
     expect(fifth.statusCode).toBe(423);
-    expect(shown(fifth.body)).toContain(enCommon.errors.agentCodeLocked);
+    // Said once: in the locked box with the office's number, not again as the form's error (issue #30).
+    expect(shown(fifth.body)).toContain(enField.visit.locked);
+    expect(shown(fifth.body)).not.toContain(enCommon.errors.agentCodeLocked);
     const right = await collect("482913", { paymentMethod: "cash" });
     expect(right.statusCode).toBe(423);
     const row = await orderRow(w.visit);
