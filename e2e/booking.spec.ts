@@ -42,6 +42,8 @@ for (const lang of LANGS) {
     test.beforeEach(async ({ context, baseURL }) => setLanguageCookie(context, baseURL!, lang));
 
     test("book with a prescription photo: the toast, the card, its tracking page", async ({ page }) => {
+      // A login, a booking with its upload, the tracking page and a download: 22–29 s on CI's machine, too near 30.
+      test.setTimeout(60_000);
       const phone = await logIn(page, lang);
       const form = bookingForm(page, lang);
       await waitForHydration(form.getByRole("button", { name: t(lang, "booking.form.submit") }));
