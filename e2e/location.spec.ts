@@ -25,6 +25,8 @@ const RAIGANJ_PIN = "733134";
 
 test.describe("location popup (spec 000 §2, §4, §5)", () => {
   test("a first visit asks for the place; a pincode sets it and the labs follow", async ({ page, context, baseURL }) => {
+    // The popup, a lookup and the labs that follow: 25-32 s on a loaded machine since the popup waits for its box.
+    test.setTimeout(60_000);
     await visitor(context, baseURL!, "en", { asked: false });
     await page.goto("/");
 
