@@ -6,6 +6,7 @@ import { createOrder, createPatient } from "../core/payments/test-support";
 import { testDb } from "../db/test-support/test-db";
 import hi from "../app/i18n/locales/hi/tracking.json" with { type: "json" };
 import enCommon from "../app/i18n/locales/en/common.json" with { type: "json" };
+import en from "../app/i18n/locales/en/tracking.json" with { type: "json" };
 import { startInProcessApp } from "./test-support/in-process-app";
 
 const db = testDb();
@@ -68,6 +69,35 @@ describe("Pay Now (POST /trace/test/:id/pay)", () => {
     const other = await loggedInPatient();
     const theirs = await app.inject({ method: "POST", url: `/trace/test/${id}/pay`, headers: { cookie: other.cookie, ...form, ...json }, payload: "", remoteAddress: "10.9.8.6" });
     expect(theirs.statusCode).toBe(404);
+  }, 60_000);
+});
+
+describe("the tracking page loaded again while a payment is open (a reload, a second tab)", () => {
+  const page = (id: number, cookie: string) => app.inject({ method: "GET", url: `/trace/test/${id}`, headers: { cookie } });
+
+  it("still open at the gateway: 'Payment in progress'; ended there while the page was away: says so at once, and the order is paid", async () => {
+    const { patient, cookie } = await loggedInPatient();
+    const id = await createOrder(db, patient);
+    const before = await page(id, cookie);
+    expect(before.statusCode).toBe(200);
+    expect(before.body).not.toContain('data-testid="payment-in-progress"');
+
+    const started = await app.inject({ method: "POST", url: `/trace/test/${id}/pay`, headers: { cookie, ...form, ...json }, payload: "" });
+    const merchantOrderId = started.json<{ redirectUrl: string }>().redirectUrl.split("/").pop() ?? "";
+    const open = await page(id, cookie);
+    expect(open.body).toContain('data-testid="payment-in-progress"');
+    expect(open.body).toContain(en.payment.inProgress);
+
+    // The gateway took the money, and its notice never came: the page asks, applies it, and shows the paid order.
+    await db.updateTable("sandbox_payments").set({ state: "COMPLETED" }).where("merchant_order_id", "=", merchantOrderId).execute();
+    // The page asks the gateway at most every few seconds (the load above just did): that time has passed.
+    await db.updateTable("payments").set({ last_checked_at: null }).where("merchant_order_id", "=", merchantOrderId).execute();
+    const ended = await page(id, cookie);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.body).not.toContain('data-testid="payment-in-progress"');
+    expect(ended.body).toContain(en.toasts.confirmed);
+    expect(ended.body).toMatch(new RegExp(`data-testid="order-status"><span class="sr-only">.*?</span>${en.statuses.paid}<`));
+    expect((await db.selectFrom("sample_requests").select("payment_status").where("id", "=", id).executeTakeFirstOrThrow()).payment_status).toBe("Success");
   }, 60_000);
 });
 

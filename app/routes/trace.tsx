@@ -44,20 +44,28 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   let returned: AttemptStatus | null = null;
   let followed: { attemptId: number; since: string } | null = null;
   const attempt = url.searchParams.get("attempt");
-  if (attempt && ID.test(attempt)) {
+  const backFromGateway = attempt !== null && ID.test(attempt);
+  if (backFromGateway) {
     returned = await refreshPaymentStatus(context.payments, { attemptId: Number(attempt), userId: user.id, actor: "patient" }).catch((error: unknown) => {
       if (isAppError(error)) return null;
       throw error;
     });
     if (returned?.state === "pending") followed = { attemptId: Number(attempt), since: "" };
-  } else {
-    // Loaded again while a payment is open (a reload, a second tab): follow that attempt, or say at once how it ended.
-    const open = await followOpenAttempt(context.payments, { userId: user.id, orderId: Number(params.id) });
-    if (open?.status.state === "pending") followed = { attemptId: open.attemptId, since: formatTime(open.startedAt) };
-    else if (open) returned = open.status;
   }
-  const stored = await context.core.getPatientOrder({ userId: user.id, orderId: Number(params.id), language: context.lang });
+  const readOrder = () => context.core.getPatientOrder({ userId: user.id, orderId: Number(params.id), language: context.lang });
+  let stored = await readOrder();
   if (!stored) throw redirect("/404");
+  if (!backFromGateway && stored.openAttemptId !== null) {
+    // Loaded again while a payment is open (a reload, a second tab): follow that attempt, or say at once how it ended.
+    // Asked only when the order has one open (most loads have none: one query fewer); read again when it ended.
+    const open = await followOpenAttempt(context.payments, { userId: user.id, orderId: stored.id });
+    if (open?.status.state === "pending") followed = { attemptId: open.attemptId, since: formatTime(open.startedAt) };
+    else if (open) {
+      returned = open.status;
+      stored = await readOrder();
+      if (!stored) throw redirect("/404");
+    }
+  }
   const order = { ...stored, tests: stored.tests.map((test) => ({ ...test, name: testNameIn(context.lang, test.name) })) };
   const sharedLink = order.actions.invoice ? await context.core.sharedInvoiceLink({ userId: user.id, orderId: order.id }) : undefined;
   // Values only of a Report Generated order, only as the report's upload published them (issue #28).
@@ -73,7 +81,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       returned,
       followed,
       // The gateway's window lands here when the payment ends: the page that opened it (or was reloaded) closes it.
-      endedAttemptId: attempt && ID.test(attempt) && returned && returned.state !== "pending" ? Number(attempt) : null,
+      endedAttemptId: backFromGateway && returned && returned.state !== "pending" ? Number(attempt) : null,
       payError: isPayErrorCode(payError) ? payError : null,
       // The owner opens the invoice logged in, with nothing in the address (decision 0030).
       invoiceHref: order.actions.invoice && order.invoiceNumber ? `/invoice/${order.invoiceNumber}` : null,
