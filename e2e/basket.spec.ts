@@ -112,6 +112,8 @@ test("without JavaScript: Book this test, the booking form with the basket and n
 });
 
 test("a lab's test page with a basket, its packages and the other-lab question has no serious accessibility problems (bn)", async ({ page, baseURL }) => {
+  // Three page loads and a whole-page axe run: over 30 s once on a loaded CI machine.
+  test.setTimeout(60_000);
   await setLanguageCookie(page.context(), baseURL!, "bn");
   await page.goto(LAB_TEST_PAGE);
   await button(page.getByTestId("test-offer").first(), home("bn", "bookTest.add")).click();
