@@ -11,6 +11,7 @@ import { testDb } from "../db/test-support/test-db";
 import enCommon from "../app/i18n/locales/en/common.json" with { type: "json" };
 import enStaff from "../app/i18n/locales/en/staff.json" with { type: "json" };
 import enTracking from "../app/i18n/locales/en/tracking.json" with { type: "json" };
+import { testNameIn } from "../app/i18n/test-names.server";
 import { startInProcessApp } from "./test-support/in-process-app";
 
 const db = testDb();
@@ -234,6 +235,15 @@ describe("an admin works a request", () => {
     expect(done.body).toMatch(near('data-testid="done"', enStaff.done["confirm-tests"]));
     expect(done.body).toContain('data-testid="form-assign-agent"');
     expect(done.body).toMatch(near('data-testid="history"', "Tests and amount confirmed"));
+
+    // In Hindi, the history names the confirmed tests in Hindi, as the rest of the page does (issue #30).
+    const stored = (await db.selectFrom("tests").select("name").where("id", "in", tests.map((t) => t.id)).execute()).map((t) => t.name);
+    const inHindi = stored.map((name) => testNameIn("hi", name));
+    expect(inHindi.filter((name, i) => name !== stored[i]), "the catalogue has Hindi names for these tests").toHaveLength(stored.length);
+    const hindiPage = await app.inject({ method: "GET", url: `/staff/requests/${id}`, headers: { cookie: `${admin.cookie}; lang=hi` } });
+    const history = hindiPage.body.slice(hindiPage.body.indexOf('data-testid="history"'));
+    const told = history.match(/<li>टेस्ट तय हुए: ([^<]+)।<\/li>/)?.[1] ?? "";
+    expect(told.split(", ").sort()).toEqual([...inHindi].sort());
   }, 60_000);
 
   it("assigns one collector to a family's visit from one form, and the collector sees one stop with both patients", async () => {

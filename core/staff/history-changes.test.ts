@@ -21,6 +21,7 @@ describe("historyChanges", () => {
     );
     expect(confirmed.map((change) => change.kind)).toEqual(["statusChanged", "testsSet", "amountSet"]);
     expect(confirmed[1]!.values).toEqual({ tests: "Thyroid Profile, HbA1c" });
+    expect(confirmed[1]!.testNames).toEqual(["Thyroid Profile", "HbA1c"]);
     expect(confirmed[2]!.values.amount).toMatch(/^₹\s?950$/);
 
     expect(historyChanges({ lab_id: null, lab_name: null }, { lab_id: 4, lab_name: "Raiganj Diagnostics", lab_assigned: "Assigned" })).toEqual([{ kind: "labSet", values: { lab: "Raiganj Diagnostics" } }]);

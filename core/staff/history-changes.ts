@@ -5,9 +5,11 @@ import { orderedTestsOf } from "../orders/ordered-test";
 /**
  * One change of a request's history, told as a sentence by the staff page (catalog `history.changes.<kind>` of the
  * staff namespace, filled with `values`). Dates and times are already written in Kolkata time; a status, a payment
- * state or a payment method stays the stored value, which the page names in the reader's language.
+ * state or a payment method stays the stored value, which the page names in the reader's language. `testNames`
+ * (testsSet only) are the tests as the order stores them, for the page to name in the reader's language; `values.tests`
+ * joins them as stored.
  */
-export type HistoryChange = { kind: HistoryChangeKind; values: Record<string, string | number> };
+export type HistoryChange = { kind: HistoryChangeKind; values: Record<string, string | number>; testNames?: string[] };
 
 export const HISTORY_CHANGE_KINDS = [
   "statusChanged",
@@ -131,7 +133,10 @@ export function historyChanges(before: unknown, after: unknown): HistoryChange[]
   if (changed("lab_name") && textOf(now.lab_name)) add(["lab_name"], "labSet", { lab: textOf(now.lab_name)! });
   if (changed("tests")) {
     const names = orderedTestsOf(now.tests).map((test) => test.name);
-    if (names.length > 0) add(["tests"], "testsSet", { tests: names.join(", ") });
+    if (names.length > 0) {
+      add(["tests"], "testsSet", { tests: names.join(", ") });
+      changes[changes.length - 1]!.testNames = names;
+    }
   }
   // A refund's row (refund.*) names the refund's own amount, not the order's.
   if ("refund" in now) {

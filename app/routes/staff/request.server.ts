@@ -143,7 +143,14 @@ export async function staffRequestPage(context: AppLoadContext, viewer: Actor, o
     prescriptionType: order.prescription_type,
     hasReport: found.hasReport,
     reportDate: order.report_date ? formatDateTime(order.report_date) : null,
-    history: found.history.map((entry) => ({ id: entry.id, at: formatDateTime(entry.at), who: entry.actorName, role: entry.actor, action: entry.action, changes: entry.changes })),
+    history: found.history.map((entry) => ({
+      id: entry.id,
+      at: formatDateTime(entry.at),
+      who: entry.actorName,
+      role: entry.actor,
+      action: entry.action,
+      changes: entry.changes.map(({ testNames, ...change }) => (testNames ? { ...change, values: { ...change.values, tests: testNames.map(testName).join(", ") } } : change)),
+    })),
     messages: found.messages.map((m) => ({
       id: m.id,
       template: templateText(common, m.template),
