@@ -120,9 +120,9 @@ export function historyChanges(before: unknown, after: unknown): HistoryChange[]
   const changed = (key: string) => key in now && JSON.stringify(old[key]) !== JSON.stringify(now[key]);
   const told = new Set<string>();
   const changes: HistoryChange[] = [];
-  const add = (keys: string[], kind: HistoryChangeKind, values: Record<string, string | number>) => {
+  const add = (keys: string[], kind: HistoryChangeKind, values: Record<string, string | number>, testNames?: string[]) => {
     for (const key of keys) told.add(key);
-    changes.push({ kind, values });
+    changes.push(testNames ? { kind, values, testNames } : { kind, values });
   };
 
   if (changed("status")) {
@@ -133,10 +133,7 @@ export function historyChanges(before: unknown, after: unknown): HistoryChange[]
   if (changed("lab_name") && textOf(now.lab_name)) add(["lab_name"], "labSet", { lab: textOf(now.lab_name)! });
   if (changed("tests")) {
     const names = orderedTestsOf(now.tests).map((test) => test.name);
-    if (names.length > 0) {
-      add(["tests"], "testsSet", { tests: names.join(", ") });
-      changes[changes.length - 1]!.testNames = names;
-    }
+    if (names.length > 0) add(["tests"], "testsSet", { tests: names.join(", ") }, names);
   }
   // A refund's row (refund.*) names the refund's own amount, not the order's.
   if ("refund" in now) {
