@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../core/auth/sessions";
-import { lastCodeSentTo, randomPhone } from "../core/auth/test-support";
+import { lastCodeSentTo, randomClientAddress, randomPhone } from "../core/auth/test-support";
 import { createRequest } from "../core/orders/test-support";
 import { testDb } from "../db/test-support/test-db";
 import { startInProcessApp } from "./test-support/in-process-app";
@@ -22,7 +22,7 @@ const PAYLOADS = ["/.//evil.example/phish", "/..//evil.example", "/%2e//evil.exa
 describe("redirects after login and from the language globe stay on this site", () => {
   it.each(PAYLOADS)("a real WhatsApp login with redirectTo=%s goes home", async (target) => {
     const phone = randomPhone();
-    const remoteAddress = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    const remoteAddress = randomClientAddress();
     const asked = await app.inject({ method: "POST", url: "/login", headers: FORM, remoteAddress, payload: new URLSearchParams({ intent: "request-code", phone }).toString() });
     expect(asked.statusCode).toBe(200);
     const code = await lastCodeSentTo(db, phone);
@@ -34,9 +34,10 @@ describe("redirects after login and from the language globe stay on this site", 
 
   it("a real login keeps a same-site redirectTo", async () => {
     const phone = randomPhone();
-    await app.inject({ method: "POST", url: "/login", headers: FORM, remoteAddress: "203.0.113.250", payload: new URLSearchParams({ intent: "request-code", phone }).toString() });
+    const remoteAddress = randomClientAddress();
+    await app.inject({ method: "POST", url: "/login", headers: FORM, remoteAddress, payload: new URLSearchParams({ intent: "request-code", phone }).toString() });
     const code = await lastCodeSentTo(db, phone);
-    const verified = await app.inject({ method: "POST", url: "/login", headers: FORM, remoteAddress: "203.0.113.250", payload: new URLSearchParams({ intent: "verify-code", phone, code, redirectTo: "/faq?x=1" }).toString() });
+    const verified = await app.inject({ method: "POST", url: "/login", headers: FORM, remoteAddress, payload: new URLSearchParams({ intent: "verify-code", phone, code, redirectTo: "/faq?x=1" }).toString() });
     expect(verified.headers.location).toBe("/faq?x=1");
   });
 

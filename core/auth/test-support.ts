@@ -9,6 +9,15 @@ import type { AuthDeps } from "./auth-deps";
 /** A fresh Indian mobile number per test, so tests never share rows. */
 export const randomPhone = () => `9${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
 
+/**
+ * A client address of its own for one test, from the benchmarking range 198.18.0.0/15 (131,072 addresses), so the
+ * per-address limits other test files spend in the same database never reach it.
+ */
+export const randomClientAddress = () => {
+  const n = randomInt(0, 131_072);
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+};
+
 export function testAuthDeps(db: Db, notOnWhatsApp: string[] = []): AuthDeps {
   return {
     db,
