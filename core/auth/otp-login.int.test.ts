@@ -4,7 +4,7 @@ import { AppError } from "../errors/app-error";
 import { RESEND_COOLDOWN_MS } from "./login-code";
 import { requestLoginCode } from "./request-login-code";
 import { findSessionUser } from "./sessions";
-import { ageCodes, lastCodeSentTo, randomPhone, testAuthDeps } from "./test-support";
+import { ageCodes, lastCodeSentTo, randomClientAddress, randomPhone, testAuthDeps } from "./test-support";
 import { verifyLoginCode } from "./verify-login-code";
 
 const db = testDb();
@@ -130,7 +130,7 @@ describe("WhatsApp one-time-code login", () => {
   });
 
   it("limits code requests per IP address", async () => {
-    const ip = `203.0.113.${Math.floor(Math.random() * 200)}`;
+    const ip = randomClientAddress();
     for (let i = 0; i < 30; i += 1) await ask(randomPhone(), ip);
     expect(await failure(ask(randomPhone(), ip))).toMatchObject({ code: "tooManyRequests" });
   });
