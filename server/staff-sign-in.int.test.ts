@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrUpdateUser } from "../core/auth/create-user";
 import { hashCode } from "../core/auth/login-code";
 import { confirmTotpSetup, startTotpSetup, totpState } from "../core/auth/totp-setup";
-import { lastCodeSentTo } from "../core/auth/test-support";
+import { lastCodeSentTo, randomClientAddress } from "../core/auth/test-support";
 import type { Role } from "../db/schema";
 import { testDb } from "../db/test-support/test-db";
 import enCommon from "../app/i18n/locales/en/common.json" with { type: "json" };
@@ -25,12 +25,11 @@ afterAll(async () => close?.());
 
 const PASSWORD = "a long staff password 2026";
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
-let ipCounter = 0;
 
 /** A browser: its own cookie jar and client address (the password step is limited per address). */
 function browser() {
   const jar = new Map<string, string>();
-  const ip = `198.18.${randomInt(0, 255)}.${(ipCounter += 1) % 250}`;
+  const ip = randomClientAddress();
   const remember = (setCookie: string | string[] | undefined) => {
     for (const line of [setCookie ?? []].flat()) {
       const [pair] = line.split(";");

@@ -7,7 +7,7 @@ import { testDb } from "../../db/test-support/test-db";
 import { passwordLogin } from "../auth/password-login";
 import { hashPassword } from "../auth/password";
 import { createSession, findSessionUser } from "../auth/sessions";
-import { randomPhone, testAuthDeps } from "../auth/test-support";
+import { randomClientAddress, randomPhone, testAuthDeps } from "../auth/test-support";
 import { localFileStorage } from "../files/local-file-storage";
 import { simplePdf } from "../files/simple-pdf";
 import { recordingMessenger, type OutgoingMessage } from "../messaging/messenger";
@@ -140,7 +140,7 @@ describe("erasing an account (issue #34)", () => {
     expect(await requestErasure(db, { accountId, lastDigits: phone.slice(-4), now: requestedAt })).toMatchObject({ ok: true });
     expect((await getErasureView(db, accountId)).open).not.toBeNull();
 
-    const login = await passwordLogin(testAuthDeps(db), { phone, password: "a long enough password 1", ip: `10.${Math.floor(Math.random() * 250)}.0.1` });
+    const login = await passwordLogin(testAuthDeps(db), { phone, password: "a long enough password 1", ip: randomClientAddress() });
     expect(login).toMatchObject({ kind: "session", erasureCancelled: true });
     const view = await getErasureView(db, accountId, new Date());
     expect(view.open).toBeNull();
