@@ -40,4 +40,26 @@ describe("loadDemoResults", () => {
     const waiting = await db.selectFrom("sample_requests").select(["tests", "lab_id"]).where("uid", "=", patient.id).where("status", "=", "Sample Collected").where("member_id", "=", members[1]?.id ?? 0).execute();
     expect(waiting.some((order) => JSON.stringify(order.tests).includes("Complete Blood Count") && order.lab_id !== null)).toBe(true);
   });
+
+  it("prices, invoices and dates the family's earlier orders as real ones: paid in cash at the door, the agent on the visit's day", async () => {
+    const patient = await db.selectFrom("users").select("id").where("phone", "=", DEMO_PATIENT_PHONE).executeTakeFirstOrThrow();
+    const earlier = await db
+      .selectFrom("sample_requests")
+      .select(["tests", "amount_paise", "payment_amount_paise", "invoice_number", "date", "agent_id", "agent_assign_date"])
+      .where("uid", "=", patient.id)
+      .where("member_id", "is not", null)
+      .where("status", "in", ["Report Generated", "Sample Collected"])
+      .execute();
+    expect(earlier.length).toBeGreaterThanOrEqual(7);
+    for (const order of earlier) {
+      const tests = order.tests as unknown as { amount_paise: number | null }[];
+      expect(tests.every((test) => (test.amount_paise ?? 0) > 0)).toBe(true);
+      expect(order.amount_paise).toBe(tests.reduce((sum, test) => sum + (test.amount_paise ?? 0), 0));
+      expect(order.payment_amount_paise).toBe(order.amount_paise);
+      expect(order.invoice_number).not.toBeNull();
+      if (order.agent_id !== null) expect(order.agent_assign_date).toBe(order.date.slice(0, 10));
+    }
+    const numbers = earlier.map((order) => order.invoice_number);
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
 });

@@ -1,5 +1,7 @@
 import { randomInt } from "node:crypto";
-import type { Insertable, Kysely } from "kysely";
+import { sql, type Insertable, type Kysely } from "kysely";
+import { formatDate, formatTime } from "../core/format/format";
+import { kolkataDay } from "../core/time/kolkata-day";
 import type { Relation } from "../core/family/relations";
 import type { Database, SampleRequestsTable } from "../db/schema";
 import { DEMO_PATIENT_PHONE } from "./demo-sample-requests";
@@ -14,6 +16,8 @@ const LIPID = "Lipid Profile";
 const HBA1C = "HbA1c";
 const THYROID = "Thyroid Profile (T3, T4, TSH)";
 const CBC = "Complete Blood Count (CBC)";
+/** What the demo lab charged for each (seed/demo-sample-requests.ts charges the same). */
+const PRICE_PAISE: Record<string, number> = { [LIPID]: 60_000, [HBA1C]: 45_000, [THYROID]: 55_000, [CBC]: 35_000 };
 
 const lipids = (total: number, triglycerides: number, hdl: number, ldl: number, vldl: number, unit = "mg/dL"): Value[] => [
   ["total-cholesterol", total, unit],
@@ -87,30 +91,46 @@ export async function loadDemoResults(tx: Kysely<Database>, now = new Date()): P
   const year = now.getUTCFullYear();
 
   const { id: _id, created_at: _created, updated_at: _updated, invoice_number: _invoice, transaction_id: _transaction, request_key: _key, report: _report, ...template } = reported;
-  const orderFor = (member: (typeof members)[number], at: Date, tests: string[], status: "Report Generated" | "Sample Collected"): Insertable<SampleRequestsTable> => ({
-    ...template,
-    tests: JSON.stringify(tests.map((test_name) => ({ test_name, amount_paise: null }))),
-    amount_paise: null,
-    payment_amount_paise: null,
-    invoice_date: null,
-    payment_status: status === "Report Generated" ? "Success" : "Pending",
-    payment_method: status === "Report Generated" ? "Cash" : null,
-    member_id: member.id,
-    name: member.name,
-    gender: member.gender,
-    dob: member.birth_year ? String(year - member.birth_year) : null,
-    status,
-    report_status: status === "Report Generated" ? "Generated" : "Pending",
-    lab_status: status === "Report Generated" ? "Report Generated" : "Sample Received",
-    date: `${at.toISOString().slice(0, 10)} 1st Half`,
-    sample_collected_at: at,
-    report_date: status === "Report Generated" ? new Date(at.getTime() + DAY_MS) : null,
-    lab_report_generated_at: status === "Report Generated" ? new Date(at.getTime() + DAY_MS) : null,
-    agent_otp: randomInt(0, 1_000_000),
-    consent_at: at,
-    created_at: new Date(at.getTime() - DAY_MS),
-    updated_at: new Date(at.getTime() + DAY_MS),
-  });
+  // Each earlier order was priced, paid in cash at the door and invoiced, its sample taken by the demo's agent on its own day.
+  let invoice = await tx.selectFrom("invoice_counters").select("last_number").where("series", "=", "invoice").executeTakeFirst();
+  const orderFor = (member: (typeof members)[number], at: Date, tests: string[], status: "Report Generated" | "Sample Collected"): Insertable<SampleRequestsTable> => {
+    const priced = tests.map((test_name) => ({ test_name, amount_paise: PRICE_PAISE[test_name] ?? null }));
+    const amount = priced.every((test) => test.amount_paise !== null) ? priced.reduce((sum, test) => sum + (test.amount_paise ?? 0), 0) : null;
+    const invoiceNumber = invoice ? (invoice = { last_number: invoice.last_number + 1 }).last_number : null;
+    const day = kolkataDay(at).date;
+    return {
+      ...template,
+      tests: JSON.stringify(priced),
+      amount_paise: amount,
+      payment_amount_paise: amount,
+      due_amount_paise: 0,
+      invoice_number: invoiceNumber,
+      invoice_date: at,
+      payment_status: "Success",
+      payment_method: "Cash",
+      payment_date: formatDate(at),
+      payment_time: formatTime(at),
+      member_id: member.id,
+      name: member.name,
+      gender: member.gender,
+      dob: member.birth_year ? String(year - member.birth_year) : null,
+      status,
+      report_status: status === "Report Generated" ? "Generated" : "Pending",
+      lab_status: status === "Report Generated" ? "Report Generated" : "Sample Received",
+      date: `${day} 1st Half`,
+      agent_assign_date: template.agent_id ? day : null,
+      agent_assign_time: template.agent_id ? "09:00" : null,
+      agent_report_time: template.agent_id ? formatTime(at) : null,
+      agent_started_at: template.agent_started_at ? at : null,
+      sample_collected_at: at,
+      report_date: status === "Report Generated" ? new Date(at.getTime() + DAY_MS) : null,
+      lab_report_generated_at: status === "Report Generated" ? new Date(at.getTime() + DAY_MS) : null,
+      agent_otp: randomInt(0, 1_000_000),
+      consent_at: at,
+      created_at: new Date(at.getTime() - DAY_MS),
+      updated_at: new Date(at.getTime() + DAY_MS),
+    };
+  };
   const valueRows = (orderId: number, memberId: number | null, values: Value[], publishedAt: Date) =>
     values.map(([parameter, value, unit]) => ({ request_id: orderId, member_id: memberId, parameter, value_number: value, unit, entered_by: labUser?.id ?? null, entered_at: publishedAt, published_at: publishedAt }));
 
@@ -127,5 +147,6 @@ export async function loadDemoResults(tx: Kysely<Database>, now = new Date()): P
 
   const mother = members.find((member) => member.relation === "Mother");
   if (mother) await tx.insertInto("sample_requests").values(orderFor(mother, new Date(now.getTime() - DAY_MS), [CBC], "Sample Collected")).execute();
+  if (invoice) await tx.updateTable("invoice_counters").set({ last_number: sql<number>`greatest(last_number, ${invoice.last_number})` }).where("series", "=", "invoice").execute();
   return true;
 }
