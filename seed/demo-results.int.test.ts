@@ -57,7 +57,7 @@ describe("loadDemoResults", () => {
       expect(order.amount_paise).toBe(tests.reduce((sum, test) => sum + (test.amount_paise ?? 0), 0));
       expect(order.payment_amount_paise).toBe(order.amount_paise);
       expect(order.invoice_number).not.toBeNull();
-      if (order.agent_id !== null) expect(order.agent_assign_date).toBe(order.date.slice(0, 10));
+      if (order.agent_id !== null) expect(order.agent_assign_date).toBe(order.date?.slice(0, 10));
     }
     const numbers = earlier.map((order) => order.invoice_number);
     expect(new Set(numbers).size).toBe(numbers.length);

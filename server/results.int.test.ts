@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testNameIn } from "../app/i18n/test-names.server";
 import { createSession } from "../core/auth/sessions";
 import { simplePdf } from "../core/files/simple-pdf";
 import { createAssignedOrder, createLab, createStaff } from "../core/staff/test-support";
@@ -84,6 +85,11 @@ describe("results through the pages", () => {
     expect(after).toMatch(/data-testid="result-haemoglobin"[\s\S]*10\.2 g\/dL[\s\S]*data-flag="low"[\s\S]*Low/);
     expect(after).toContain("Normal range: 1.5 to 4.1 lakh/mm³");
     expect(after).toContain("Discuss your results with your doctor.");
+    // A Bengali reader's values are grouped under the test's Bengali name, as the order's list of tests names it.
+    const inBengali = shown((await get(`/trace/test/${w.order}`, w.cookies.owner.replace("lang=en", "lang=bn"))).body);
+    const groupHeading = /data-testid="order-results"[\s\S]*?<h3[^>]*>([^<]+)<\/h3>/.exec(inBengali)?.[1];
+    expect(groupHeading).toBe(testNameIn("bn", "Complete Blood Count (CBC)"));
+    expect(groupHeading).not.toMatch(/Complete Blood Count/);
     // The values as a FHIR file, from the page that shows them; the export answers the owner with a Bundle.
     expect(after).toContain(`href="/trace/test/${w.order}/fhir"`);
     const fhir = await get(`/trace/test/${w.order}/fhir`, w.cookies.owner);

@@ -69,7 +69,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const order = { ...stored, tests: stored.tests.map((test) => ({ ...test, name: testNameIn(context.lang, test.name) })) };
   const sharedLink = order.actions.invoice ? await context.core.sharedInvoiceLink({ userId: user.id, orderId: order.id }) : undefined;
   // Values only of a Report Generated order, only as the report's upload published them (issue #28).
-  const results = order.actions.report ? ((await context.core.getOrderResults({ userId: user.id, orderId: order.id })) ?? null) : null;
+  const storedResults = order.actions.report ? ((await context.core.getOrderResults({ userId: user.id, orderId: order.id })) ?? null) : null;
+  const results = storedResults && { ...storedResults, tests: storedResults.tests.map((test) => ({ ...test, testName: testNameIn(context.lang, test.testName) })) };
   const payError = url.searchParams.get("payError");
   const changed = url.searchParams.get("changed");
   const changeError = url.searchParams.get("changeError");
