@@ -19,6 +19,26 @@ describe("dates and times in Asia/Kolkata", () => {
   it("joins both", () => {
     expect(formatDateTime("2026-11-22T13:35:00Z")).toBe("22/11/2026, 7:05 pm");
   });
+
+  it("agrees with the time-zone database's Asia/Kolkata at every minute it is asked, 1950 to 2100", () => {
+    const zone = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", day: "2-digit", month: "2-digit", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true });
+    const fromZone = (time: number) => {
+      const part = Object.fromEntries(zone.formatToParts(time).map(({ type, value }) => [type, value]));
+      return `${part.day}/${part.month}/${part.year}, ${part.hour === "0" ? "12" : part.hour}:${part.minute} ${part.dayPeriod?.toLowerCase()}`;
+    };
+    const from = Date.UTC(1950, 0, 1);
+    const to = Date.UTC(2100, 0, 1);
+    let seed = 20261126;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const minutes = Array.from({ length: 20_000 }, () => Math.floor((from + next() * (to - from)) / 60_000) * 60_000);
+    // Each side of every Kolkata midnight and noon in one year, where a wrong offset shows first.
+    for (let day = 0; day < 366; day += 1) for (const edge of [18 * 60 + 29, 18 * 60 + 30, 6 * 60 + 29, 6 * 60 + 30]) minutes.push(Date.UTC(2026, 0, 1) + day * 86_400_000 + edge * 60_000);
+    for (const time of minutes) expect(formatDateTime(time), new Date(time).toISOString()).toBe(fromZone(time));
+  });
+
+  it("refuses what is not a time", () => {
+    expect(() => formatDate("not a date")).toThrow(RangeError);
+  });
 });
 
 describe("money", () => {
