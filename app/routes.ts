@@ -104,6 +104,7 @@ export default [
   route("/staff/lab/:id/report", "routes/staff/lab-report.ts"),
   route("/trace/test/:id/reschedule", "routes/trace-reschedule.ts"),
   route("/trace/test/:id/cancel", "routes/trace-cancel.ts"),
+  route("/trace/test/:id/name", "routes/trace-name.ts"),
   route("/dev/outbox", "routes/dev-outbox.tsx"),
   route("/dev/whatsapp", "routes/dev-whatsapp.tsx"),
   route("/dev/demo-order", "routes/dev-demo-order.ts"),

@@ -43,6 +43,7 @@ import { verifiedReportCopy } from "./verification/verified-report-copy";
 import { verifyDocument } from "./verification/verify-document";
 import { invoiceVerificationCode } from "./verification/invoice-verification-code";
 import { getPatientOrder } from "./orders/get-patient-order";
+import { correctOrderName } from "./orders/correct-order-name";
 import { getInvoice } from "./payments/get-invoice";
 import { openInvoiceLink } from "./invoices/open-invoice-link";
 import { expireInvoiceLinksNow, renewInvoiceLink, sharedInvoiceLink, stopInvoiceLinks } from "./invoices/owner-invoice-link";
@@ -114,6 +115,7 @@ export function coreForPages(db: Db, recall: Recall) {
       requestErasure,
       saveNominee,
       chooseLocation,
+      correctOrderName,
       createDemoOrder,
       emptyBasket,
       findDataExportDownload,

@@ -34,6 +34,7 @@ import * as m0046 from "./migrations/0046-reminders";
 import * as m0048 from "./migrations/0048-staff-searches";
 import * as m0049 from "./migrations/0049-member-whatsapp-withdrawals";
 import * as m0050 from "./migrations/0050-my-requests-by-date";
+import * as m0051 from "./migrations/0051-invoice-name";
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   "0048-staff-searches": m0048,
   "0049-member-whatsapp-withdrawals": m0049,
   "0050-my-requests-by-date": m0050,
+  "0051-invoice-name": m0051,
 };
 
 export const migrationProvider: MigrationProvider = {

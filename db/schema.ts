@@ -369,6 +369,8 @@ export interface SampleRequestsTable {
   payment_flag: string | null;
   invoice_number: number | null;
   invoice_date: Date | null;
+  /** The name the invoice was issued with, once the patient corrected the order's name after it (migration 0051); null: `name`. */
+  invoice_name: string | null;
   /** The form's request key: one request per form, however often it is posted (migration 0009). */
   request_key: string | null;
   /** The patient's language when booking; messages about the request use it. */

@@ -129,6 +129,8 @@ const MATRIX: Cell[] = [
   { route: "/trace/test/:id/prescription", method: "GET", url: () => `/trace/test/${o()}/prescription` },
   { route: "/trace/test/:id/reschedule", method: "POST", url: () => `/trace/test/${o()}/reschedule`, body: form({ slot: "tomorrow-2" }) },
   { route: "/trace/test/:id/cancel", method: "POST", url: () => `/trace/test/${o()}/cancel`, body: form({ reason: "Not mine" }) },
+  // Issue #34: only the owner corrects the name on an order.
+  { route: "/trace/test/:id/name", method: "POST", url: () => `/trace/test/${o()}/name`, body: form({ name: "Someone Else" }) },
   // Issue #27: only the owner accepts a changed amount (the order waits for it: booked at 40,000, now 50,000).
   { route: "/trace/test/:id/accept-amount", method: "POST", url: () => `/trace/test/${o()}/accept-amount`, body: form({ amountPaise: "50000" }) },
   { route: "/payments/:attemptId/status", method: "GET", url: () => `/payments/${fixture.attempt}/status` },
@@ -188,7 +190,7 @@ function refused(status: number, location: string | undefined): boolean {
 
 const snapshot = async () => ({
   member: await db.selectFrom("family_members").select(["name", "birth_year", "removed_at", "updated_at"]).where("id", "=", fixture.member).executeTakeFirstOrThrow(),
-  orders: await db.selectFrom("sample_requests").select(["id", "status", "updated_at", "date"]).where("uid", "=", (await db.selectFrom("sample_requests").select("uid").where("id", "=", fixture.order).executeTakeFirstOrThrow()).uid).orderBy("id").execute(),
+  orders: await db.selectFrom("sample_requests").select(["id", "status", "updated_at", "date", "name"]).where("uid", "=", (await db.selectFrom("sample_requests").select("uid").where("id", "=", fixture.order).executeTakeFirstOrThrow()).uid).orderBy("id").execute(),
   audit: Number((await db.selectFrom("audit_log").select((eb) => eb.fn.countAll<string>().as("n")).where("action", "not like", "%.view").where("action", "not like", "%.download").executeTakeFirstOrThrow()).n),
   grievance: await db.selectFrom("grievances").select(["status", "answer"]).where("id", "=", fixture.grievance).executeTakeFirstOrThrow(),
   links: await db.selectFrom("invoice_links").select(["id", "revoked_at"]).where("request_id", "=", fixture.reported).orderBy("id").execute(),

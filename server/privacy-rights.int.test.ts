@@ -5,6 +5,8 @@ import { createSession } from "../core/auth/sessions";
 import { createRequest } from "../core/orders/test-support";
 import { testDb } from "../db/test-support/test-db";
 import { startInProcessApp } from "./test-support/in-process-app";
+import hiCommon from "../app/i18n/locales/hi/common.json" with { type: "json" };
+import bnTracking from "../app/i18n/locales/bn/tracking.json" with { type: "json" };
 
 /**
  * Issue #34's own pages as a browser meets them: logged out goes to login, another account sees none of the owner's
@@ -88,5 +90,30 @@ describe("the privacy-rights pages (issue #34)", () => {
     const page = (await get("/privacy-policy")).body;
     expect(page).toContain("Priya Sen");
     expect(page).toContain("dpo@example.in");
+  });
+});
+
+describe("correcting the name on a past order from its page (issue #34)", () => {
+  it("saves the correction, says so in the reader's language and shows the earlier name; an empty name is its own message; another account gets the 404", async () => {
+    const owner = await patient();
+    const page = `/trace/test/${owner.id}`;
+    const other = await patient();
+    expect((await post(`${page}/name`, other.cookie, { name: "Someone Else" })).statusCode).toBe(404);
+
+    const empty = await post(`${page}/name`, owner.cookie, { name: "  " });
+    expect(empty.headers.location).toBe(`${page}?changeError=nameNeeded`);
+    expect((await get(empty.headers.location as string, `${owner.cookie}; lang=hi`)).body).toContain(hiCommon.errors.nameNeeded);
+
+    const saved = await post(`${page}/name`, owner.cookie, { name: "Mitali Ghoshal" });
+    expect(saved.headers.location).toBe(`${page}?changed=nameCorrected`);
+    const shown = (await get(saved.headers.location as string, `${owner.cookie}; lang=bn`)).body.replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(shown).toContain(bnTracking.change.done.nameCorrected);
+    expect(shown).toContain("Mitali Ghoshal");
+    // "<date>-এ নাম ঠিক করা হয়েছে। আগের নাম: Mitali Ghosh", in the list of corrections.
+    const [before, after] = bnTracking.details.location.nameCorrected.split("{{at}}");
+    expect(shown).toMatch(new RegExp(`data-testid="name-corrections"[^>]*><li>${before}\\d{2}/\\d{2}/\\d{4}, [^<]+${after!.replace("{{from}}", "Mitali Ghosh")}</li>`));
+
+    const again = await post(`${page}/name`, owner.cookie, { name: "Mitali Ghoshal" });
+    expect(again.headers.location).toBe(`${page}?changeError=nameUnchanged`);
   });
 });

@@ -16,21 +16,35 @@ export const CHANGE_ERRORS = [
   "reasonNeeded",
   "unsupportedMediaType",
   "payloadTooLarge",
+  "nameUnchanged",
+  "nameNeeded",
   "badForm",
 ] as const;
 export type ChangeError = (typeof CHANGE_ERRORS)[number];
 export const isChangeError = (value: unknown): value is ChangeError => typeof value === "string" && (CHANGE_ERRORS as readonly string[]).includes(value);
 
+/** What the tracking page's banner says was done (`change.done.<what>`). */
+export const CHANGE_DONE = ["rescheduled", "cancelled", "amountAccepted", "nameCorrected"] as const;
+export type ChangeDone = (typeof CHANGE_DONE)[number];
+export const isChangeDone = (value: unknown): value is ChangeDone => typeof value === "string" && (CHANGE_DONE as readonly string[]).includes(value);
+
 /** A reason left empty or too long is the one reason message, whichever rule caught it. */
 const REASON_PROBLEMS = new Set(["errors.required", "errors.tooLong", "errors.controlCharacters"]);
 
 /**
- * The tracking page's Reschedule and Cancel posts (like Pay Now): the owner from the session, the form pipeline, one
+ * The tracking page's Reschedule, Cancel and name-correction posts (like Pay Now): the owner from the session, the form pipeline, one
  * core call, then back to the page with a banner. Another patient's order is the 404 page, the same as a missing one.
  */
 export async function patientChange<S extends z.ZodType>(
   args: { request: Request; context: AppLoadContext; params: { id?: string } },
-  options: { schema: S; what: string; done: "rescheduled" | "cancelled" | "amountAccepted"; run: (form: z.output<S>, actor: { id: number; role: "patient" }, orderId: number) => Promise<unknown> },
+  options: {
+    schema: S;
+    what: string;
+    done: ChangeDone;
+    /** The banner's message for the form's own field when it is empty or too long (the cancel form's reason by default). */
+    fieldProblem?: ChangeError;
+    run: (form: z.output<S>, actor: { id: number; role: "patient" }, orderId: number) => Promise<unknown>;
+  },
 ): Promise<Response> {
   const { request, context, params } = args;
   const id = params.id ?? "";
@@ -52,6 +66,6 @@ export async function patientChange<S extends z.ZodType>(
   if (answer.init?.status === 404) throw data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
   const result = answer.data;
   const key = result.ok ? "errors.badForm" : (result.formError ?? Object.values(result.fieldErrors)[0] ?? "errors.badForm");
-  const code = REASON_PROBLEMS.has(key) ? "reasonNeeded" : key.replace(/^errors\./, "");
+  const code = REASON_PROBLEMS.has(key) ? (options.fieldProblem ?? "reasonNeeded") : key.replace(/^errors\./, "");
   return redirect(`${page}?changeError=${isChangeError(code) ? code : "badForm"}`);
 }

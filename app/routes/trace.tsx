@@ -21,7 +21,7 @@ import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
 import { InvoiceLinkSection, type InvoiceLinkResult } from "../components/tracking/invoice-link";
 import { formAction } from "../lib/form-action.server";
-import { isChangeError } from "./trace.server";
+import { isChangeDone, isChangeError } from "./trace.server";
 import { getUser } from "../lib/session.server";
 import { testNameIn } from "../i18n/test-names.server";
 import { seoMeta } from "../lib/seo";
@@ -90,7 +90,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       testMode: context.payments.gateway.name === "sandbox",
       supportWhatsApp: context.brand.supportWhatsApp,
       supportPhone: context.brand.supportPhone,
-      changed: changed === "rescheduled" || changed === "cancelled" || changed === "amountAccepted" ? changed : null,
+      changed: isChangeDone(changed) ? changed : null,
       changeError: isChangeError(changeError) ? changeError : null,
     },
     { headers: { "Cache-Control": "private, no-store" } },

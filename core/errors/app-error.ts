@@ -83,6 +83,7 @@ export const APP_ERROR_CODES = [
   "slotClosed",
   "sameSlot",
   "reasonNeeded",
+  "nameUnchanged",
   // family members and booking for them (issue #27)
   "memberNotFound",
   "memberSelfTaken",

@@ -7,6 +7,7 @@ import { formatClock, formatDate, formatDateTime, formatRupees, formatTime } fro
 import type { Language } from "../i18n/language";
 import { formatIsoDate, isIsoDate } from "../time/kolkata-day";
 import { firstName } from "./assign-agent";
+import { ORDER_NAME_CORRECTED } from "./correct-order-name";
 import { orderedTestsOf } from "./ordered-test";
 import { awaitsAmountAcceptance } from "../payments/amount-acceptance";
 import { canDownloadInvoice, canDownloadReport, canPay } from "./order-actions";
@@ -29,6 +30,10 @@ export type PatientOrder = {
   hasPrescription: boolean;
   tests: { name: string; amount: string | null }[];
   name: string;
+  /** Every correction of the name by the account holder, oldest first: the name before and after, and when (issue #34). */
+  nameCorrections: { from: string; to: string; at: string }[];
+  /** The name an issued invoice states when the name was corrected after it (the invoice is not changed); else null. */
+  invoiceName: string | null;
   /** Whose sample it is (the family member booked for). */
   sampleFor: SampleFor;
   phone: string;
@@ -83,6 +88,14 @@ export async function getPatientOrder(db: Db, input: { userId: number; orderId: 
     .where("uid", "=", input.userId)
     .executeTakeFirst();
   if (!row) return undefined;
+  const corrections = await db
+    .selectFrom("audit_log")
+    .select(["at", "before", "after"])
+    .where("entity", "=", "sample_request")
+    .where("entity_id", "=", String(row.id))
+    .where("action", "=", ORDER_NAME_CORRECTED)
+    .orderBy("id")
+    .execute();
   const beforeCollection = BEFORE_COLLECTION.includes(row.status as OrderStatus);
   const changeable = beforeCollection && row.agent_started_at === null;
   const tooLate = !patientMayStillChange(row.date, now);
@@ -103,6 +116,8 @@ export async function getPatientOrder(db: Db, input: { userId: number; orderId: 
     hasPrescription: Boolean(row.prescription),
     tests: orderedTestsOf(row.tests).map((test) => ({ name: test.name, amount: test.amountPaise === null ? null : formatRupees(test.amountPaise) })),
     name: row.name,
+    nameCorrections: corrections.map((c) => ({ from: nameIn(c.before), to: nameIn(c.after), at: formatDateTime(c.at) })),
+    invoiceName: row.invoice_name,
     sampleFor: sampleForOf(row),
     phone: row.phone,
     address: [row.address, row.city, row.pincode].filter(Boolean).join(", ") || null,
@@ -142,4 +157,10 @@ export async function getPatientOrder(db: Db, input: { userId: number; orderId: 
           }
         : null,
   };
+}
+
+/** The name an audit row of a correction holds ("" once an erasure removed it). */
+function nameIn(values: unknown): string {
+  const name = typeof values === "object" && values !== null && "name" in values ? (values as { name: unknown }).name : null;
+  return typeof name === "string" ? name : "";
 }

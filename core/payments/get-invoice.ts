@@ -28,6 +28,7 @@ export async function getInvoice(db: Db, invoiceNumber: number, options: { owner
     .select([
       "id",
       "name",
+      "invoice_name",
       "phone",
       "address",
       "village",
@@ -54,7 +55,8 @@ export async function getInvoice(db: Db, invoiceNumber: number, options: { owner
     number: row.invoice_number,
     date: formatDate(row.invoice_date ?? new Date()),
     orderId: row.id,
-    patient: { name: row.name, phone: row.phone, address: formatAddress([row.address, row.village, row.city, row.pincode]) },
+    // A name corrected after the invoice was issued leaves the invoice as issued (issue #34).
+    patient: { name: row.invoice_name ?? row.name, phone: row.phone, address: formatAddress([row.address, row.village, row.city, row.pincode]) },
     labName: row.lab_name,
     tests: orderedTestsOf(row.tests).map((test) => ({ name: test.name, amount: test.amountPaise === null ? null : formatRupees(test.amountPaise) })),
     total: formatRupees(row.payment_amount_paise ?? row.amount_paise ?? 0),

@@ -13,6 +13,7 @@ import { simplePdf } from "../files/simple-pdf";
 import { recordingMessenger, type OutgoingMessage } from "../messaging/messenger";
 import { nextInvoiceNumber } from "../payments/next-invoice-number";
 import { writeAudit } from "../audit/write-audit";
+import { correctOrderName, ORDER_NAME_CORRECTED } from "../orders/correct-order-name";
 import { dueErasures, eraseAccount } from "./erase-account";
 import { cancelErasureAtLogin, getErasureView, requestErasure } from "./erasure-request";
 import { createGrievance } from "./grievances";
@@ -62,6 +63,8 @@ describe("erasing an account (issue #34)", () => {
     const invoiceNumber = await nextInvoiceNumber(db);
     const invoiced = await order(accountId, phone, { status: "Report Generated", prescription, report, invoice_number: invoiceNumber, invoice_date: new Date("2026-05-10T10:00:00+05:30"), amount_paise: 50_000, payment_status: "Success" });
     const unbilled = await order(accountId, phone, { status: "Cancelled", prescription: null });
+    // A name corrected after the invoice: the kept order keeps the invoice's name, not the correction.
+    await correctOrderName(db, { accountId, orderId: invoiced, name: "Anita Dass", now: requestedAt });
     await db.insertInto("invoice_files").values({ invoice_number: invoiceNumber, language: "hi", file_key: invoicePdf, sha256: "0".repeat(64), size: 10 }).execute();
     // The lab replaced its first report: the old key is in the audit trail, and its file is still stored.
     await writeAudit(db, { actor: "lab", action: "uploadReport", entity: "sample_request", entityId: invoiced, before: { report: oldReport, name: "Anita Das", status: "Sample Collected" }, after: { report, status: "Report Generated" } });
@@ -100,13 +103,16 @@ describe("erasing an account (issue #34)", () => {
     expect(await storage.get(invoicePdf)).not.toBeNull();
     // The invoiced order keeps what the invoice states, nothing else.
     const kept = await db.selectFrom("sample_requests").selectAll().where("id", "=", invoiced).executeTakeFirstOrThrow();
-    expect(kept).toMatchObject({ invoice_number: invoiceNumber, name: "Anita Das", address: "5 Lake Road", amount_paise: 50_000, phone: "", dob: null, note: null, prescription: null, report: null, agent_otp: null, lat: null, member_id: null });
+    expect(kept).toMatchObject({ invoice_number: invoiceNumber, name: "Anita Das", invoice_name: null, address: "5 Lake Road", amount_paise: 50_000, phone: "", dob: null, note: null, prescription: null, report: null, agent_otp: null, lat: null, member_id: null });
     expect(await db.selectFrom("invoice_files").select("file_key").where("invoice_number", "=", invoiceNumber).execute()).toEqual([{ file_key: invoicePdf }]);
     // The order without an invoice keeps no name or address.
     expect(await db.selectFrom("sample_requests").select(["name", "address", "phone"]).where("id", "=", unbilled).executeTakeFirstOrThrow()).toEqual({ name: "", address: null, phone: "" });
     // The audit trail keeps who did what and when, and the statuses: not the person's values.
     const audit = await db.selectFrom("audit_log").select(["action", "before", "after"]).where("entity", "=", "sample_request").where("entity_id", "=", String(invoiced)).execute();
-    expect(audit).toEqual([{ action: "uploadReport", before: { status: "Sample Collected" }, after: { status: "Report Generated" } }]);
+    expect(audit).toEqual([
+      { action: ORDER_NAME_CORRECTED, before: {}, after: {} },
+      { action: "uploadReport", before: { status: "Sample Collected" }, after: { status: "Report Generated" } },
+    ]);
     // The account: number freed, personal fields empty; family, nominee, messages and sessions gone.
     const user = await db.selectFrom("users").selectAll().where("id", "=", accountId).executeTakeFirstOrThrow();
     expect(user).toMatchObject({ phone: `erased-${accountId}`, name: null, age: null, address: null, password_hash: null });

@@ -96,7 +96,10 @@ export async function eraseAccount(deps: EraseAccountDeps, erasureId: number, no
     if (orderIds.length > 0) {
       await tx
         .updateTable("sample_requests")
-        .set({
+        .set((eb) => ({
+          // An invoiced order keeps only the name its invoice states, not a later correction of it.
+          name: eb.fn.coalesce("invoice_name", "name"),
+          invoice_name: null,
           phone: "",
           dob: null,
           guardian_name: null,
@@ -118,7 +121,7 @@ export async function eraseAccount(deps: EraseAccountDeps, erasureId: number, no
           gender: null,
           member_id: null,
           updated_at: now,
-        })
+        }))
         .where("uid", "=", accountId)
         .execute();
       // Without a tax invoice, nothing about the person is held: the order keeps its tests, dates and amounts only.

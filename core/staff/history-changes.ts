@@ -36,6 +36,7 @@ export const HISTORY_CHANGE_KINDS = [
   "cancelReason",
   "refundAmount",
   "refundReference",
+  "nameCorrected",
   "otherDetails",
 ] as const;
 
@@ -169,6 +170,9 @@ export function historyChanges(before: unknown, after: unknown): HistoryChange[]
   }
   if (changed("cancel_reason") && textOf(now.cancel_reason)) add(["cancel_reason"], "cancelReason", { reason: textOf(now.cancel_reason)! });
   if (changed("reason") && textOf(now.reason)) add(["reason"], "cancelReason", { reason: textOf(now.reason)! });
+
+  // The patient's correction of the order's name (issue #34): both names, so the change is never silent.
+  if (changed("name") && textOf(old.name) && textOf(now.name)) add(["name"], "nameCorrected", { from: textOf(old.name)!, to: textOf(now.name)! });
 
   const others = Object.keys(now).filter((key) => changed(key) && !told.has(key) && !UNTOLD.has(key));
   if (others.length > 0) changes.push({ kind: "otherDetails", values: { count: others.length } });

@@ -5,6 +5,7 @@ import type { PatientOrder } from "../../../core/orders/get-patient-order";
 import { useTranslation } from "../../i18n/react";
 import { sampleForText } from "../family/sample-for-text";
 import { statusKey } from "./status-key";
+import { MAX_LENGTH } from "../../../core/forms/field-limits";
 import { notPricedText, paymentMethodText, paymentStatusText, serviceTypeText } from "../../i18n/stored-values";
 
 function Section({ title, icon, children, id }: { title: string; icon: IconName; children: React.ReactNode; id: string }) {
@@ -97,6 +98,7 @@ export function OrderDetails({ t, order }: { t: TFunction; order: PatientOrder }
           <Row label={t("details.location.phone")} value={order.phone} />
           <Row label={t("details.location.address")} value={order.address ?? notSet} />
         </dl>
+        <NameCorrection t={t} order={order} />
         {order.mapsUrl ? (
           <a href={order.mapsUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline">
             <Icon name="map-pin" className="h-4 w-4" /> {t("details.location.map")}
@@ -155,6 +157,49 @@ export function OrderDetails({ t, order }: { t: TFunction; order: PatientOrder }
         ) : null}
         {order.paymentHeld ? <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">{t("details.transaction.held")}</p> : null}
       </Section>
+    </div>
+  );
+}
+
+/**
+ * Issue #34: the name on the order, corrected by the account holder (a past order too). Each earlier correction is
+ * listed with its date and the earlier name, and an issued invoice's own name is said to stay. A plain form post.
+ */
+function NameCorrection({ t, order }: { t: TFunction; order: PatientOrder }) {
+  return (
+    <div className="mt-2 space-y-2">
+      {order.nameCorrections.length > 0 ? (
+        <ul className="space-y-1 text-sm text-slate-700" data-testid="name-corrections">
+          {order.nameCorrections.map((correction, index) => (
+            <li key={index}>{t("details.location.nameCorrected", { at: correction.at, from: correction.from })}</li>
+          ))}
+        </ul>
+      ) : null}
+      {order.invoiceName ? <p className="text-sm text-slate-700">{t("details.location.invoiceKeepsName", { name: order.invoiceName })}</p> : null}
+      <details className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">{t("details.location.correctName")}</summary>
+        <form method="post" action={`/trace/test/${order.id}/name`} className="mt-2 space-y-3" data-testid="correct-name">
+          <p className="text-sm text-slate-600" id="correct-name-hint">
+            {t("details.location.correctNameHint")}
+          </p>
+          <label htmlFor="corrected-name" className="block font-semibold text-slate-900">
+            {t("details.location.newName")}
+          </label>
+          <input
+            id="corrected-name"
+            name="name"
+            required
+            maxLength={MAX_LENGTH.name}
+            autoComplete="off"
+            defaultValue={order.name}
+            aria-describedby="correct-name-hint"
+            className="block min-h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900"
+          />
+          <button type="submit" className="btn w-full bg-brand-700 text-white hover:bg-brand-800 sm:w-auto">
+            {t("details.location.saveName")}
+          </button>
+        </form>
+      </details>
     </div>
   );
 }
