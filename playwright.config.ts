@@ -1,8 +1,12 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 /** A fixed port of its own (E2E_PORT overrides it), so a running dev server is never mistaken for the one under test. */
 const PORT = Number(process.env.E2E_PORT ?? 3310);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The server's whole log of the run, scanned for personal data at its end (e2e/global-teardown.ts). */
+export const SERVER_LOG = path.join(os.tmpdir(), `nikat-e2e-server-${PORT}.log`);
 
 /** Debian's Chromium: no browser download is possible on the build machines. */
 const CHROMIUM_ARGS = [
@@ -26,6 +30,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
+  globalTeardown: "./e2e/global-teardown.ts",
   use: {
     baseURL: BASE_URL,
     browserName: "chromium",
@@ -62,6 +67,9 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       APP_ENV: "demo",
+      // Every request's line too, so the scan at the end reads what production would log.
+      LOG_LEVEL: "info",
+      E2E_SERVER_LOG: SERVER_LOG,
       // The tests' own proxy: each test sends its own X-Forwarded-For (e2e/accounts-support.ts giveOwnClientAddress).
       TRUST_PROXY: "127.0.0.1",
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),

@@ -32,6 +32,19 @@ process.env.DEV_NOT_ON_WHATSAPP ??= "9000000099";
 if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 else delete process.env.DATABASE_URL;
 
+// Issue #34: every line the server writes during the run (its log at info, and standard error) is kept in one file,
+// which e2e/global-teardown.ts scans for personal data when the run ends.
+if (process.env.E2E_SERVER_LOG) {
+  const file = fs.createWriteStream(process.env.E2E_SERVER_LOG, { flags: "w" });
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream);
+    stream.write = (chunk, ...rest) => {
+      file.write(chunk);
+      return write(chunk, ...rest);
+    };
+  }
+}
+
 // The server's own SIGTERM handler stops embedded PostgreSQL and exits; the data directory goes with it.
 process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
 
