@@ -39,6 +39,12 @@ describe("readResultValue", () => {
     expect(contradictions).toEqual([]);
   });
 
+  it("shows every digit the lab typed, padded to the unit's decimals, so the number shown is the number flagged", () => {
+    expect(readResultValue({ parameter: "fasting-glucose", valueNumber: 99.4, valueCode: null, unit: "mg/dL" }, woman)).toMatchObject({ shown: "99.4", flag: "high", range: { high: 99 } });
+    expect(readResultValue({ parameter: "haemoglobin", valueNumber: 12, valueCode: null, unit: "g/dL" }, woman)).toMatchObject({ shown: "12.0" });
+    expect(readResultValue({ parameter: "creatinine", valueNumber: 1.234, valueCode: null, unit: "mg/dL" }, woman)).toMatchObject({ shown: "1.234" });
+  });
+
   it("a coded answer is normal or not; an answer not in the list or a missing unit cannot be read", () => {
     expect(readResultValue({ parameter: "urine-protein", valueNumber: null, valueCode: "plus2", unit: null }, woman)).toMatchObject({ flag: "abnormal", range: null });
     expect(readResultValue({ parameter: "urine-protein", valueNumber: null, valueCode: "lots", unit: null }, woman)).toBeUndefined();

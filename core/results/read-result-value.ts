@@ -14,7 +14,7 @@ export type ReadValue = {
   valueNumber: number | null;
   valueCode: string | null;
   unit: string | null;
-  /** The number rounded to the parameter's decimals, as text ("14.5"). */
+  /** The number as the lab typed it, padded to the parameter's decimals in its own unit, as text ("14.5", "12.0"). */
   shown: string;
   /** In the value's unit; null for a coded answer or when the catalogue has no range for the person. */
   range: { low: number | null; high: number | null; basis: "exact" | "union" } | null;
@@ -51,11 +51,18 @@ export function readResultValue(stored: StoredValue, person: RangePerson): ReadV
     valueNumber: stored.valueNumber,
     valueCode: null,
     unit,
-    shown: unit === parameter.unit ? stored.valueNumber.toFixed(parameter.decimals) : String(stored.valueNumber),
+    shown: shownNumber(stored.valueNumber, unit === parameter.unit ? parameter.decimals : 0),
     range: shownRange ? { low: shownRange.low, high: shownRange.high, basis: shownRange.basis } : null,
     flag: flagged?.flag ?? null,
     far: flagged?.far ?? false,
   };
+}
+
+/** The number as the lab typed it, padded to the decimals its unit is reported with: never a digit dropped (99.4 stays 99.4, not 99). */
+function shownNumber(value: number, decimals: number): string {
+  const typed = String(value);
+  const typedDecimals = typed.includes(".") ? typed.length - typed.indexOf(".") - 1 : 0;
+  return typedDecimals >= decimals || typed.includes("e") ? typed : value.toFixed(decimals);
 }
 
 const farInUnit = (parameter: NumericParameter, limit: number | null, unit: string) => (limit === null ? null : convertUnit(parameter.slug, limit, parameter.unit, unit));
