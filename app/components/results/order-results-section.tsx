@@ -23,7 +23,7 @@ export function OrderResultsSection({ t, results, fhirHref }: { t: TFunction<"re
           {test.values.map((value) => (
             <ResultValueCard key={value.parameter.slug} t={t} value={value}>
               {value.corrections.map((correction) => (
-                <p key={`${correction.correctedOn}-${correction.shown}`} className="mt-2 text-sm text-slate-600">
+                <p key={`${correction.correctedOn}-${correction.shown}`} className="mt-2 text-sm text-slate-600" data-testid="result-correction">
                   {t("view.corrected", { date: correction.correctedOn, value: shownValue(t, { valueCode: value.valueCode === null ? null : correction.shown, shown: correction.shown, unit: correction.unit }) })}
                 </p>
               ))}
