@@ -58,11 +58,15 @@ export function readResultValue(stored: StoredValue, person: RangePerson): ReadV
   };
 }
 
+/** How many decimals a stored number carries as typed (99.4: 1); 0 for a whole number or one JavaScript writes with an exponent. */
+export function typedDecimals(value: number): number {
+  const typed = String(value);
+  return typed.includes(".") && !typed.includes("e") ? typed.length - typed.indexOf(".") - 1 : 0;
+}
+
 /** The number as the lab typed it, padded to the decimals its unit is reported with: never a digit dropped (99.4 stays 99.4, not 99). */
 function shownNumber(value: number, decimals: number): string {
-  const typed = String(value);
-  const typedDecimals = typed.includes(".") ? typed.length - typed.indexOf(".") - 1 : 0;
-  return typedDecimals >= decimals || typed.includes("e") ? typed : value.toFixed(decimals);
+  return typedDecimals(value) >= decimals || String(value).includes("e") ? String(value) : value.toFixed(decimals);
 }
 
 const farInUnit = (parameter: NumericParameter, limit: number | null, unit: string) => (limit === null ? null : convertUnit(parameter.slug, limit, parameter.unit, unit));
