@@ -20,6 +20,8 @@ export type PublishedValue = {
   /** null: no range known for the person. */
   flag: ResultFlag | null;
   far: boolean;
+  /** The lab changed it after publishing (result_value_corrections holds the earlier value). */
+  corrected: boolean;
 };
 
 /** A published report's values for one order, typed for exports (the FHIR export is built on it). */
@@ -55,12 +57,13 @@ export async function publishedResultsForOrder(
   if (!order || !reportDate) return undefined;
   const rows = await db
     .selectFrom("result_values")
-    .select(["parameter", "value_number", "value_code", "unit"])
+    .select(["id", "parameter", "value_number", "value_code", "unit"])
     .where("request_id", "=", order.id)
     .where("published_at", "is not", null)
     .orderBy("id")
     .execute();
   if (rows.length === 0) return undefined;
+  const corrected = new Set((await db.selectFrom("result_value_corrections").select("result_value_id").where("request_id", "=", order.id).execute()).map((row) => row.result_value_id));
   const member = order.member_id ? await db.selectFrom("family_members").select("name").where("id", "=", order.member_id).executeTakeFirst() : undefined;
   const person = await loadResultPerson(db, order, order.sample_collected_at ?? reportDate);
   const values = rows.flatMap((row): PublishedValue[] => {
@@ -78,6 +81,7 @@ export async function publishedResultsForOrder(
         rangeHigh: read.range?.high ?? null,
         flag: read.flag,
         far: read.far,
+        corrected: corrected.has(row.id),
       },
     ];
   });

@@ -118,6 +118,9 @@ describe("the lab's values, published only with the report PDF", () => {
     const haemoglobin = results?.tests[0]?.values[0];
     expect(haemoglobin).toMatchObject({ shown: "12.4", flag: "in-range" });
     expect(haemoglobin?.corrections.map((c) => c.shown)).toEqual(["10.4"]);
+    // The export says the value was corrected (FHIR status "corrected").
+    const exported = await publishedResultsForOrder(db, { accountId: order.uid, orderId: order.id, displayName: (slug) => slug });
+    expect(exported?.values.map((value) => [value.parameter, value.value, value.corrected])).toEqual([["haemoglobin", 12.4, true]]);
     const templates = (await db.selectFrom("messages").select("template").where("request_id", "=", order.id).orderBy("id").execute()).map((m) => m.template);
     expect(templates.filter((t) => t === "results_corrected")).toHaveLength(1);
   });
@@ -151,9 +154,9 @@ describe("the lab's values, published only with the report PDF", () => {
     expect(published).toMatchObject({ orderId: order.id, labName: "Test Lab", patient: { name: "Mitali Ghosh", sex: "Female", ageYears: 40 } });
     expect(published?.reportDate).toBeInstanceOf(Date);
     expect(published?.values).toEqual([
-      { parameter: "ldl-cholesterol", loinc: "13457-7", displayName: "name of ldl-cholesterol", value: 162, code: null, unit: "mg/dL", rangeLow: null, rangeHigh: 100, flag: "high", far: false },
+      { parameter: "ldl-cholesterol", loinc: "13457-7", displayName: "name of ldl-cholesterol", value: 162, code: null, unit: "mg/dL", rangeLow: null, rangeHigh: 100, flag: "high", far: false, corrected: false },
       // HDL for a woman: 50 mg/dL or more, shown in the lab's mmol/L.
-      { parameter: "hdl-cholesterol", loinc: "2085-9", displayName: "name of hdl-cholesterol", value: 1.2, code: null, unit: "mmol/L", rangeLow: 1.3, rangeHigh: null, flag: "low", far: false },
+      { parameter: "hdl-cholesterol", loinc: "2085-9", displayName: "name of hdl-cholesterol", value: 1.2, code: null, unit: "mmol/L", rangeLow: 1.3, rangeHigh: null, flag: "low", far: false, corrected: false },
     ]);
   });
 });
