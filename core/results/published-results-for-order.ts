@@ -38,6 +38,16 @@ export type PublishedResults = {
 };
 
 /**
+ * The birth date an export carries: the family member's date, else their year alone (FHIR's `YYYY`), else a date the
+ * order itself holds (its `dob` is mostly an age in years, which is no birth date); null when none is recorded.
+ */
+function birthDateOf(member: { birth_date: string | null; birth_year: number | null } | undefined, orderDob: string | null): string | null {
+  if (member?.birth_date) return member.birth_date;
+  if (member?.birth_year) return String(member.birth_year);
+  return orderDob && isIsoDate(orderDob) ? orderDob : null;
+}
+
+/**
  * The owner's published values of a Report Generated order, or undefined (not theirs, not reported, no values:
  * the caller answers 404 for all alike). `displayName` names a parameter in the export's language (the caller has
  * the translator: results.json's `parameters.<slug>.name`). Drafts are never included.
@@ -64,7 +74,7 @@ export async function publishedResultsForOrder(
     .execute();
   if (rows.length === 0) return undefined;
   const corrected = new Set((await db.selectFrom("result_value_corrections").select("result_value_id").where("request_id", "=", order.id).execute()).map((row) => row.result_value_id));
-  const member = order.member_id ? await db.selectFrom("family_members").select("name").where("id", "=", order.member_id).executeTakeFirst() : undefined;
+  const member = order.member_id ? await db.selectFrom("family_members").select(["name", "birth_date", "birth_year"]).where("id", "=", order.member_id).executeTakeFirst() : undefined;
   const person = await loadResultPerson(db, order, order.sample_collected_at ?? reportDate);
   const values = rows.flatMap((row): PublishedValue[] => {
     const read = readResultValue({ parameter: row.parameter, valueNumber: row.value_number, valueCode: row.value_code, unit: row.unit }, person);
@@ -91,7 +101,7 @@ export async function publishedResultsForOrder(
     reportDate,
     collectedAt: order.sample_collected_at,
     tests: orderedTestsOf(order.tests).map((test) => test.name),
-    patient: { name: member?.name ?? order.name, sex: person.sex, ageYears: person.ageYears, birthDate: order.dob && isIsoDate(order.dob) ? order.dob : null },
+    patient: { name: member?.name ?? order.name, sex: person.sex, ageYears: person.ageYears, birthDate: birthDateOf(member, order.dob) },
     values,
   };
 }

@@ -42,6 +42,18 @@ async function refusal(promise: Promise<unknown>) {
 }
 
 describe("the lab's values, published only with the report PDF", () => {
+  it("exports the family member's birth date, or their birth year alone, for an order booked for them", async () => {
+    const { labUser, order } = await collectedOrder();
+    const member = await db.insertInto("family_members").values({ account_id: order.uid, name: "Anjali Ghosh", relation: "Mother", birth_year: 1963, gender: "Female" }).returning("id").executeTakeFirstOrThrow();
+    await db.updateTable("sample_requests").set({ member_id: member.id }).where("id", "=", order.id).execute();
+    await saveResultValues(deps, { orderId: order.id, actor: labUser, values: [typed("haemoglobin", "11.9")] });
+    await uploadReport(deps, { orderId: order.id, actor: labUser, file: simplePdf(["CBC"]) });
+    const patientOf = async () => (await publishedResultsForOrder(db, { accountId: order.uid, orderId: order.id, displayName: (slug) => slug }))?.patient;
+    expect(await patientOf()).toMatchObject({ name: "Anjali Ghosh", sex: "Female", birthDate: "1963" });
+    await db.updateTable("family_members").set({ birth_date: "1963-04-09" }).where("id", "=", member.id).execute();
+    expect((await patientOf())?.birthDate).toBe("1963-04-09");
+  });
+
   it("keeps values as drafts the patient cannot read, and publishes them with the upload, whose message counts those outside the range", async () => {
     const { labUser, order } = await collectedOrder();
     const saved = await saveResultValues(deps, { orderId: order.id, actor: labUser, formKey: "values-form-1", values: [typed("haemoglobin", "10,4"), typed("wbc-count", "7.2"), typed("platelet-count", "2.1", { unit: "10*5/uL" })] });
@@ -153,6 +165,8 @@ describe("the lab's values, published only with the report PDF", () => {
     const published = await publishedResultsForOrder(db, { accountId: order.uid, orderId: order.id, displayName: (slug) => `name of ${slug}` });
     expect(published).toMatchObject({ orderId: order.id, labName: "Test Lab", patient: { name: "Mitali Ghosh", sex: "Female", ageYears: 40 } });
     expect(published?.reportDate).toBeInstanceOf(Date);
+    // The order holds an age, no birth date: none is exported.
+    expect(published?.patient.birthDate).toBeNull();
     expect(published?.values).toEqual([
       { parameter: "ldl-cholesterol", loinc: "13457-7", displayName: "name of ldl-cholesterol", value: 162, code: null, unit: "mg/dL", rangeLow: null, rangeHigh: 100, flag: "high", far: false, corrected: false },
       // HDL for a woman: 50 mg/dL or more, shown in the lab's mmol/L.
