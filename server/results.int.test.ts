@@ -84,6 +84,8 @@ describe("results through the pages", () => {
     expect(after).toMatch(/data-testid="result-haemoglobin"[\s\S]*10\.2 g\/dL[\s\S]*data-flag="low"[\s\S]*Low/);
     expect(after).toContain("Normal range: 1.5 to 4.1 lakh/mm³");
     expect(after).toContain("Discuss your results with your doctor.");
+    // Headings in order: the values (h2), each booked test (h3), each value of it (h4).
+    expect(after).toMatch(/<h2 id="results-heading"[^>]*>[\s\S]*<h3[^>]*>Complete Blood Count \(CBC\)<\/h3>[\s\S]*<h4 id="result-haemoglobin-name"/);
     // The values as a FHIR file, from the page that shows them; the export answers the owner with a Bundle.
     expect(after).toContain(`href="/trace/test/${w.order}/fhir"`);
     const fhir = await get(`/trace/test/${w.order}/fhir`, w.cookies.owner);

@@ -27,15 +27,17 @@ export function shownValue(t: TFunction<"results">, value: Pick<ReadValue, "valu
 /**
  * One value as a card a reader of 60 can take in on a phone: the name, the value large, its flag (colour, word
  * and icon), the normal range, and the plain-language line of what it measures. A far value gets a heavy red edge.
+ * Its name is a heading one level below the page's group it sits in (h4 under the tracking page's test names).
  */
-export function ResultValueCard({ t, value, children }: { t: TFunction<"results">; value: ReadValue; children?: React.ReactNode }) {
+export function ResultValueCard({ t, value, headingLevel = 3, children }: { t: TFunction<"results">; value: ReadValue; headingLevel?: 3 | 4; children?: React.ReactNode }) {
   const range = rangeText(t, value);
+  const Heading = headingLevel === 3 ? "h3" : "h4";
   const slug = value.parameter.slug;
   return (
     <article className={`rounded-2xl bg-white p-4 shadow-sm ${value.far ? "ring-4 ring-red-600" : "ring-1 ring-slate-200"}`} data-testid={`result-${slug}`} aria-labelledby={`result-${slug}-name`}>
-      <h3 id={`result-${slug}-name`} className="text-lg font-bold text-slate-900">
+      <Heading id={`result-${slug}-name`} className="text-lg font-bold text-slate-900">
         {t(`parameters.${slug}.name`)}
-      </h3>
+      </Heading>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
         <p className="text-2xl font-bold text-slate-900" data-testid="result-value">
           <span className="sr-only">{t("view.valueLabel")}: </span>
