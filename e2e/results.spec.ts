@@ -117,6 +117,8 @@ test("the lab enters a CBC's values; the patient sees their flags and a two-poin
     await expect(patient.getByRole("heading", { level: 1 })).toHaveText(r(lang, "health.title"));
     await patient.getByTestId("health-members").getByRole("link", { name: "Anjali Ghosh" }).click();
     await expect(patient.getByTestId("health-members").getByRole("link", { name: "Anjali Ghosh" })).toHaveAttribute("aria-current", "page");
+    // The latest value there carries the same corrections.
+    await expect(patient.getByTestId("result-haemoglobin").getByTestId("result-correction")).toHaveCount(LANGS.indexOf(lang));
     const trend = patient.getByTestId("result-haemoglobin").getByTestId("trend");
     // Two points: the seeded CBC (11.2) and today's (as last corrected), in the chart and in the table for screen readers.
     await expect(trend.locator("circle")).toHaveCount(2);

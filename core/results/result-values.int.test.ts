@@ -6,6 +6,7 @@ import { renderMessage } from "../messaging/templates";
 import { uploadReport } from "../orders/upload-report";
 import { createLab, createRequest, createStaff, testOrderDeps } from "../orders/test-support";
 import { listStaffReads } from "../privacy/list-staff-reads";
+import { getMyHealth } from "./get-my-health";
 import { getLabResultEntry } from "./lab-result-entry";
 import { getOrderResults } from "./order-results";
 import { publishedResultsForOrder } from "./published-results-for-order";
@@ -130,6 +131,10 @@ describe("the lab's values, published only with the report PDF", () => {
     const haemoglobin = results?.tests[0]?.values[0];
     expect(haemoglobin).toMatchObject({ shown: "12.4", flag: "in-range" });
     expect(haemoglobin?.corrections.map((c) => c.shown)).toEqual(["10.4"]);
+    // "My health" shows the latest value with the same history.
+    await db.insertInto("family_members").values({ account_id: order.uid, name: "Mitali Ghosh", relation: "Self", birth_year: 1990, gender: "Female" }).execute();
+    const health = await getMyHealth(db, { userId: order.uid });
+    expect(health.parameters.map((parameter) => [parameter.slug, parameter.latest.shown, parameter.latest.corrections.map((c) => c.shown)])).toEqual([["haemoglobin", "12.4", ["10.4"]]]);
     // The export says the value was corrected (FHIR status "corrected").
     const exported = await publishedResultsForOrder(db, { accountId: order.uid, orderId: order.id, displayName: (slug) => slug });
     expect(exported?.values.map((value) => [value.parameter, value.value, value.corrected])).toEqual([["haemoglobin", 12.4, true]]);
