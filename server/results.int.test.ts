@@ -61,10 +61,11 @@ const valuesOf = (order: number) => db.selectFrom("result_values").select(["para
 describe("results through the pages", () => {
   it("the lab's values reach the patient only with the report PDF, and only the owner", async () => {
     const w = await world();
-    const saved = await postForm(`/staff/lab/${w.order}?values`, w.cookies.lab, { formKey: randomUUID(), intent: "values", "v-haemoglobin": "10.2", "v-wbc-count": "7.5", "v-platelet-count": "2.4", "u-platelet-count": "10*5/uL" });
+    const saved = await postForm(`/staff/lab/${w.order}?values`, w.cookies.lab, { formKey: randomUUID(), intent: "values", "v-haemoglobin": "10.2", "v-wbc-count": "7.5", "v-platelet-count": "2.4", "u-platelet-count": "10*5/uL", "v-haematocrit": "16" });
     expect(saved.statusCode).toBe(302);
     expect(saved.headers.location).toBe(`/staff/lab/${w.order}?done=values-saved#values-heading`);
     expect((await valuesOf(w.order)).map((row) => [row.parameter, row.value_number, row.published_at])).toEqual([
+      ["haematocrit", 16, null],
       ["haemoglobin", 10.2, null],
       ["platelet-count", 2.4, null],
       ["wbc-count", 7.5, null],
@@ -84,7 +85,14 @@ describe("results through the pages", () => {
     expect(after).toContain('data-testid="order-results"');
     expect(after).toMatch(/data-testid="result-haemoglobin"[\s\S]*10\.2 g\/dL[\s\S]*data-flag="low"[\s\S]*Low/);
     expect(after).toContain("Normal range: 1.5 to 4.1 lakh/mm³");
+    // A value beyond the far (critical) limits stands out: a heavy red edge and its own words and icon beside "Low";
+    // a value only out of range does not.
+    expect(after).toMatch(/<article class="[^"]*ring-4 ring-red-600[^"]*" data-testid="result-haematocrit"[\s\S]*?data-flag="low"[\s\S]*?data-flag="far"[^>]*>[\s\S]*?Far outside the range</);
+    expect(after).toMatch(/<article class="[^"]*ring-1 ring-slate-200[^"]*" data-testid="result-haemoglobin"/);
+    expect(after.match(/data-flag="far"/g)).toHaveLength(1);
     expect(after).toContain("Discuss your results with your doctor.");
+    // Headings in order: the values (h2), each booked test (h3), each value of it (h4).
+    expect(after).toMatch(/<h2 id="results-heading"[^>]*>[\s\S]*<h3[^>]*>Complete Blood Count \(CBC\)<\/h3>[\s\S]*<h4 id="result-haemoglobin-name"/);
     // A Bengali reader's values are grouped under the test's Bengali name, as the order's list of tests names it.
     const inBengali = shown((await get(`/trace/test/${w.order}`, w.cookies.owner.replace("lang=en", "lang=bn"))).body);
     const groupHeading = /data-testid="order-results"[\s\S]*?<h3[^>]*>([^<]+)<\/h3>/.exec(inBengali)?.[1];

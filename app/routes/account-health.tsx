@@ -71,7 +71,7 @@ export default function MyHealth({ loaderData }: Route.ComponentProps) {
           <p className="rounded-2xl bg-brand-50 p-4 font-semibold text-brand-950 ring-1 ring-brand-100">{t("discussWithDoctor")}</p>
           {generalRange ? <p className="text-slate-700">{t("view.generalRange")}</p> : null}
           {parameters.map((parameter) => (
-            <ResultValueCard key={parameter.slug} t={t} value={parameter.latest}>
+            <ResultValueCard key={parameter.slug} t={t} value={parameter.latest} corrections={parameter.latest.corrections}>
               <p className="mt-2 text-sm text-slate-600">
                 {t("health.latest", { date: parameter.latest.on })} ·{" "}
                 <Link to={`/trace/test/${parameter.latest.orderId}`} className="font-semibold text-brand-800 underline">

@@ -27,6 +27,7 @@ export function fhirInputOf(results: PublishedResults, names: FhirNames): FhirRe
       range: value.rangeLow === null && value.rangeHigh === null ? null : { low: value.rangeLow, high: value.rangeHigh },
       flag: value.flag,
       far: value.far,
+      corrected: value.corrected,
     })),
   };
 }

@@ -34,7 +34,7 @@ const lipids: FhirReportInput = {
     numericObservation("triglycerides", "Triglycerides", 150, man),
     numericObservation("hdl-cholesterol", "HDL cholesterol", 38, man),
     numericObservation("ldl-cholesterol", "LDL cholesterol", 148, man),
-    { slug: "urine-protein", loinc: urineProtein.loinc, display: "Urine protein", value: { kind: "coded", answer: "trace", display: "Trace" }, range: null, flag: "abnormal", far: false },
+    { slug: "urine-protein", loinc: urineProtein.loinc, display: "Urine protein", value: { kind: "coded", answer: "trace", display: "Trace" }, range: null, flag: "abnormal", far: false, corrected: false },
   ],
 };
 
@@ -134,6 +134,16 @@ describe("buildFhirBundle", () => {
     const [observation] = ofType(buildFhirBundle({ ...cbc, observations: [child] }), "Observation");
     expect(observation!.interpretation).toBeUndefined();
     expect(observation!.referenceRange).toBeUndefined();
+  });
+
+  it("marks a value the lab corrected after publishing as corrected, its report corrected and the record amended, still valid R4", () => {
+    expect(ofType(buildFhirBundle(cbc), "DiagnosticReport")[0]?.status).toBe("final");
+    const [first, ...rest] = cbc.observations;
+    const bundle = buildFhirBundle({ ...cbc, observations: [{ ...first!, corrected: true }, ...rest] });
+    expect(ofType(bundle, "Observation").map((observation) => observation.status)).toEqual(["corrected", "final", "final", "final"]);
+    expect(ofType(bundle, "DiagnosticReport")[0]?.status).toBe("corrected");
+    expect(ofType(bundle, "Composition")[0]?.status).toBe("amended");
+    expect(fhirSchemaErrors(bundle)).toEqual([]);
   });
 });
 

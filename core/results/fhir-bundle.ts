@@ -24,6 +24,8 @@ export type ReportObservation = {
   /** null: shown without a flag (no range for this person). */
   flag: ReportedFlag | null;
   far: boolean;
+  /** The lab corrected this value after publishing it: the Observation is "corrected", the report and the record amended. */
+  corrected: boolean;
 };
 
 export type FhirReportInput = {
@@ -120,6 +122,7 @@ export function buildFhirBundle(input: FhirReportInput): Json {
   const labRef = { reference: urn(ids.lab), display: input.lab.name };
   const reportedAt = input.reportedAt.toISOString();
   const effective = (input.collectedAt ?? input.reportedAt).toISOString();
+  const corrected = input.observations.some((observation) => observation.corrected);
 
   const patient: Json = {
     resourceType: "Patient",
@@ -138,7 +141,7 @@ export function buildFhirBundle(input: FhirReportInput): Json {
       resourceType: "Observation",
       id: ids.observations[index],
       meta: { profile: [NRCES_PROFILE.observation] },
-      status: "final",
+      status: observation.corrected ? "corrected" : "final",
       category: [{ coding: [{ system: "http://terminology.hl7.org/CodeSystem/observation-category", code: "laboratory", display: "Laboratory" }] }],
       code: { coding: [{ system: LOINC, code: observation.loinc, display: observation.display }], text: observation.display },
       subject: patientRef,
@@ -156,7 +159,7 @@ export function buildFhirBundle(input: FhirReportInput): Json {
     id: ids.report,
     meta: { profile: [NRCES_PROFILE.diagnosticReportLab] },
     identifier: [{ system: "urn:ietf:rfc:3986", value: urn(ids.report) }],
-    status: "final",
+    status: corrected ? "corrected" : "final",
     category: [{ coding: [{ system: "http://terminology.hl7.org/CodeSystem/v2-0074", code: "LAB", display: "Laboratory" }] }],
     code: { coding: [{ system: LOINC, code: "11502-2", display: "Laboratory report" }], text: input.tests.join(", ") || "Laboratory report" },
     subject: patientRef,
@@ -171,7 +174,7 @@ export function buildFhirBundle(input: FhirReportInput): Json {
     id: ids.composition,
     meta: { profile: [NRCES_PROFILE.diagnosticReportRecord] },
     identifier: { system: "urn:ietf:rfc:3986", value: urn(ids.report) },
-    status: "final",
+    status: corrected ? "amended" : "final",
     type: { coding: [{ system: SNOMED, code: "721981007", display: "Diagnostic studies report" }], text: "Diagnostic Report" },
     subject: patientRef,
     date: reportedAt,

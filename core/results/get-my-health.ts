@@ -2,6 +2,7 @@ import type { Db } from "../../db/client";
 import type { Relation } from "../../db/schema";
 import { formatDate } from "../format/format";
 import { RESULT_PARAMETERS } from "./parameters";
+import { correctionsOf, type ShownCorrection } from "./order-results";
 import { readResultValue, type ReadValue } from "./read-result-value";
 import { resultPersonOf } from "./result-person";
 import { trendOf } from "./result-trend";
@@ -19,7 +20,8 @@ export type HealthTrend = {
 
 export type HealthParameter = {
   slug: string;
-  latest: ReadValue & { orderId: number; on: string };
+  /** The latest value, with what it was before each correction the lab made (oldest first). */
+  latest: ReadValue & { orderId: number; on: string; corrections: ShownCorrection[] };
   trend: HealthTrend | null;
 };
 
@@ -55,32 +57,43 @@ export async function getMyHealth(db: Db, input: { userId: number; memberId?: nu
   const rows = await db
     .selectFrom("result_values as rv")
     .innerJoin("sample_requests as sr", "sr.id", "rv.request_id")
-    .select(["rv.parameter", "rv.value_number", "rv.value_code", "rv.unit", "sr.id as order_id", "sr.gender", "sr.dob", "sr.sample_collected_at", "sr.report_date", "sr.lab_report_generated_at"])
+    .select(["rv.id", "rv.parameter", "rv.value_number", "rv.value_code", "rv.unit", "sr.id as order_id", "sr.gender", "sr.dob", "sr.sample_collected_at", "sr.report_date", "sr.lab_report_generated_at"])
     .where("sr.uid", "=", input.userId)
     .where("sr.status", "=", "Report Generated")
     .where((eb) => (member.relation === "Self" ? eb.or([eb("sr.member_id", "=", member.id), eb("sr.member_id", "is", null)]) : eb("sr.member_id", "=", member.id)))
     .where("rv.published_at", "is not", null)
     .execute();
 
-  const read = rows.flatMap((row) => {
-    const at = row.sample_collected_at ?? row.report_date ?? row.lab_report_generated_at;
-    if (!at) return [];
-    const value = readResultValue({ parameter: row.parameter, valueNumber: row.value_number, valueCode: row.value_code, unit: row.unit }, resultPersonOf(row, member, at));
-    return value ? [{ ...value, orderId: row.order_id, at }] : [];
-  });
+  // Oldest first, so each parameter's list below is in time order and its last value the latest.
+  const read = rows
+    .flatMap((row) => {
+      const at = row.sample_collected_at ?? row.report_date ?? row.lab_report_generated_at;
+      if (!at) return [];
+      const person = resultPersonOf(row, member, at);
+      const value = readResultValue({ parameter: row.parameter, valueNumber: row.value_number, valueCode: row.value_code, unit: row.unit }, person);
+      return value ? [{ id: row.id, person, value: { ...value, orderId: row.order_id, at } }] : [];
+    })
+    .sort((a, b) => a.value.at.getTime() - b.value.at.getTime() || a.value.orderId - b.value.orderId);
   const bySlug = new Map<string, typeof read>();
-  for (const value of read) bySlug.set(value.parameter.slug, [...(bySlug.get(value.parameter.slug) ?? []), value]);
+  for (const entry of read) bySlug.set(entry.value.parameter.slug, [...(bySlug.get(entry.value.parameter.slug) ?? []), entry]);
+  const corrections = await correctionsOf(
+    db,
+    [...bySlug.values()].map((entries) => {
+      const latest = entries[entries.length - 1]!;
+      return { id: latest.id, parameter: latest.value.parameter.slug, person: latest.person };
+    }),
+  );
 
   const parameters = [...bySlug.entries()]
     .sort(([a], [b]) => (catalogueOrder.get(a) ?? 0) - (catalogueOrder.get(b) ?? 0))
-    .map(([slug, values]): HealthParameter => {
-      const ordered = [...values].sort((a, b) => a.at.getTime() - b.at.getTime() || a.orderId - b.orderId);
-      const latest = ordered[ordered.length - 1]!;
+    .map(([slug, entries]): HealthParameter => {
+      const ordered = entries.map((entry) => entry.value);
+      const latest = entries[entries.length - 1]!;
       const numeric = ordered.flatMap((value) => (value.valueNumber !== null && value.unit !== null ? [{ orderId: value.orderId, at: value.at, valueNumber: value.valueNumber, unit: value.unit }] : []));
       const trend = numeric.length >= 2 ? trendOf(slug, numeric) : null;
       return {
         slug,
-        latest: { ...latest, on: formatDate(latest.at) },
+        latest: { ...latest.value, on: formatDate(latest.value.at), corrections: corrections.get(latest.id) ?? [] },
         trend:
           trend && trend.points.length >= 2 && trend.change !== null
             ? {

@@ -2,10 +2,34 @@ import type { Db } from "../../db/client";
 import { formatDate } from "../format/format";
 import { parametersOfOrder } from "./order-parameters";
 import { readResultValue, type ReadValue } from "./read-result-value";
+import type { RangePerson } from "./reference-range";
 import { loadResultPerson } from "./result-person";
 
+/** What a published value was before one correction, as the patient reads it. */
+export type ShownCorrection = { shown: string; unit: string | null; correctedOn: string };
+
 /** One published value as the patient reads it, with what it was before each correction (oldest first). */
-export type PatientResultValue = ReadValue & { corrections: { shown: string; unit: string | null; correctedOn: string }[] };
+export type PatientResultValue = ReadValue & { corrections: ShownCorrection[] };
+
+/** The earlier values of these published values, by value id, oldest first, read against the same person. */
+export async function correctionsOf(db: Db, values: { id: number; parameter: string; person: RangePerson }[]): Promise<Map<number, ShownCorrection[]>> {
+  const found = new Map<number, ShownCorrection[]>();
+  if (values.length === 0) return found;
+  const rows = await db
+    .selectFrom("result_value_corrections")
+    .select(["result_value_id", "old_value_number", "old_value_code", "old_unit", "corrected_at"])
+    .where("result_value_id", "in", values.map((value) => value.id))
+    .orderBy("corrected_at")
+    .orderBy("id")
+    .execute();
+  const byId = new Map(values.map((value) => [value.id, value]));
+  for (const row of rows) {
+    const value = byId.get(row.result_value_id);
+    const old = value ? readResultValue({ parameter: value.parameter, valueNumber: row.old_value_number, valueCode: row.old_value_code, unit: row.old_unit }, value.person) : undefined;
+    if (old) found.set(row.result_value_id, [...(found.get(row.result_value_id) ?? []), { shown: old.shown, unit: old.unit, correctedOn: formatDate(row.corrected_at) }]);
+  }
+  return found;
+}
 
 /** An order's published values grouped by its booked tests, for the tracking page. */
 export type OrderResults = {
@@ -37,14 +61,8 @@ export async function getOrderResults(db: Db, input: { userId: number; orderId: 
     .where("published_at", "is not", null)
     .execute();
   if (rows.length === 0) return undefined;
-  const corrections = await db
-    .selectFrom("result_value_corrections")
-    .select(["result_value_id", "old_value_number", "old_value_code", "old_unit", "corrected_at"])
-    .where("request_id", "=", order.id)
-    .orderBy("corrected_at")
-    .orderBy("id")
-    .execute();
   const person = await loadResultPerson(db, order, order.sample_collected_at ?? order.report_date ?? new Date());
+  const corrections = await correctionsOf(db, rows.map((row) => ({ id: row.id, parameter: row.parameter, person })));
   const byParameter = new Map(rows.map((row) => [row.parameter, row]));
   let generalRange = false;
   const tests = parametersOfOrder(order.tests)
@@ -55,13 +73,7 @@ export async function getOrderResults(db: Db, input: { userId: number; orderId: 
         const read = row ? readResultValue({ parameter: row.parameter, valueNumber: row.value_number, valueCode: row.value_code, unit: row.unit }, person) : undefined;
         if (!row || !read) return [];
         if (read.range?.basis === "union") generalRange = true;
-        const history = corrections
-          .filter((correction) => correction.result_value_id === row.id)
-          .flatMap((correction) => {
-            const old = readResultValue({ parameter: row.parameter, valueNumber: correction.old_value_number, valueCode: correction.old_value_code, unit: correction.old_unit }, person);
-            return old ? [{ shown: old.shown, unit: old.unit, correctedOn: formatDate(correction.corrected_at) }] : [];
-          });
-        return [{ ...read, corrections: history }];
+        return [{ ...read, corrections: corrections.get(row.id) ?? [] }];
       }),
     }))
     .filter((test) => test.values.length > 0);

@@ -20,6 +20,8 @@ export type PublishedValue = {
   /** null: no range known for the person. */
   flag: ResultFlag | null;
   far: boolean;
+  /** The lab changed it after publishing (result_value_corrections holds the earlier value). */
+  corrected: boolean;
 };
 
 /** A published report's values for one order, typed for exports (the FHIR export is built on it). */
@@ -34,6 +36,16 @@ export type PublishedResults = {
   patient: { name: string; sex: "Male" | "Female" | "Others" | null; ageYears: number | null; birthDate: string | null };
   values: PublishedValue[];
 };
+
+/**
+ * The birth date an export carries: the family member's date, else their year alone (FHIR's `YYYY`), else a date the
+ * order itself holds (its `dob` is mostly an age in years, which is no birth date); null when none is recorded.
+ */
+function birthDateOf(member: { birth_date: string | null; birth_year: number | null } | undefined, orderDob: string | null): string | null {
+  if (member?.birth_date) return member.birth_date;
+  if (member?.birth_year) return String(member.birth_year);
+  return orderDob && isIsoDate(orderDob) ? orderDob : null;
+}
 
 /**
  * The owner's published values of a Report Generated order, or undefined (not theirs, not reported, no values:
@@ -55,13 +67,14 @@ export async function publishedResultsForOrder(
   if (!order || !reportDate) return undefined;
   const rows = await db
     .selectFrom("result_values")
-    .select(["parameter", "value_number", "value_code", "unit"])
+    .select(["id", "parameter", "value_number", "value_code", "unit"])
     .where("request_id", "=", order.id)
     .where("published_at", "is not", null)
     .orderBy("id")
     .execute();
   if (rows.length === 0) return undefined;
-  const member = order.member_id ? await db.selectFrom("family_members").select("name").where("id", "=", order.member_id).executeTakeFirst() : undefined;
+  const corrected = new Set((await db.selectFrom("result_value_corrections").select("result_value_id").where("request_id", "=", order.id).execute()).map((row) => row.result_value_id));
+  const member = order.member_id ? await db.selectFrom("family_members").select(["name", "birth_date", "birth_year"]).where("id", "=", order.member_id).executeTakeFirst() : undefined;
   const person = await loadResultPerson(db, order, order.sample_collected_at ?? reportDate);
   const values = rows.flatMap((row): PublishedValue[] => {
     const read = readResultValue({ parameter: row.parameter, valueNumber: row.value_number, valueCode: row.value_code, unit: row.unit }, person);
@@ -78,6 +91,7 @@ export async function publishedResultsForOrder(
         rangeHigh: read.range?.high ?? null,
         flag: read.flag,
         far: read.far,
+        corrected: corrected.has(row.id),
       },
     ];
   });
@@ -87,7 +101,7 @@ export async function publishedResultsForOrder(
     reportDate,
     collectedAt: order.sample_collected_at,
     tests: orderedTestsOf(order.tests).map((test) => test.name),
-    patient: { name: member?.name ?? order.name, sex: person.sex, ageYears: person.ageYears, birthDate: order.dob && isIsoDate(order.dob) ? order.dob : null },
+    patient: { name: member?.name ?? order.name, sex: person.sex, ageYears: person.ageYears, birthDate: birthDateOf(member, order.dob) },
     values,
   };
 }

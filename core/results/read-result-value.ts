@@ -1,5 +1,5 @@
 import { flagAgainstRange, flagCodedResult } from "./flag-value";
-import { findResultParameter, type ResultParameter } from "./parameters";
+import { findResultParameter, type NumericParameter, type ResultParameter } from "./parameters";
 import { chooseReferenceRange, type RangePerson } from "./reference-range";
 import { convertUnit } from "./unit-conversion";
 
@@ -14,7 +14,7 @@ export type ReadValue = {
   valueNumber: number | null;
   valueCode: string | null;
   unit: string | null;
-  /** The number rounded to the parameter's decimals, as text ("14.5"). */
+  /** The number as the lab typed it, padded to the parameter's decimals in its own unit, as text ("14.5", "12.0"). */
   shown: string;
   /** In the value's unit; null for a coded answer or when the catalogue has no range for the person. */
   range: { low: number | null; high: number | null; basis: "exact" | "union" } | null;
@@ -26,9 +26,11 @@ export type ReadValue = {
 const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
 
 /**
- * Reads a stored value against the person's range. The flag is decided in the parameter's own unit (where the
- * ranges are); the range is shown in the lab's unit, so the page matches the printed report. A value of a
- * parameter the catalogue no longer knows is undefined (it cannot be read).
+ * Reads a stored value against the person's range. The range is converted to the lab's unit and rounded as the page
+ * shows it, so the page matches the printed report, and the value is flagged against that shown range: a value
+ * equal to a limit the reader sees is in range (5.2 mmol/L against "up to 5.2 mmol/L", though 5.2 mmol/L is 201
+ * mg/dL and the catalogue's limit 200 mg/dL). Far limits are converted unrounded. A value of a parameter the
+ * catalogue no longer knows is undefined (it cannot be read).
  */
 export function readResultValue(stored: StoredValue, person: RangePerson): ReadValue | undefined {
   const parameter = findResultParameter(stored.parameter);
@@ -39,21 +41,35 @@ export function readResultValue(stored: StoredValue, person: RangePerson): ReadV
   }
   if (stored.valueNumber === null || stored.unit === null) return undefined;
   const unit = stored.unit;
-  const own = convertUnit(parameter.slug, stored.valueNumber, unit, parameter.unit);
   const chosen = chooseReferenceRange(parameter, person);
-  const flagged = chosen ? flagAgainstRange(own, chosen, parameter.far) : null;
   const inUnit = (limit: number | null) => (limit === null ? null : round(convertUnit(parameter.slug, limit, parameter.unit, unit), parameter.decimals + (unit === parameter.unit ? 0 : 1)));
+  const shownRange = chosen ? { ...chosen, low: inUnit(chosen.low), high: inUnit(chosen.high) } : null;
+  const far = parameter.far ? { ...parameter.far, low: farInUnit(parameter, parameter.far.low, unit), high: farInUnit(parameter, parameter.far.high, unit) } : null;
+  const flagged = shownRange ? flagAgainstRange(stored.valueNumber, shownRange, far) : null;
   return {
     parameter,
     valueNumber: stored.valueNumber,
     valueCode: null,
     unit,
-    shown: unit === parameter.unit ? stored.valueNumber.toFixed(parameter.decimals) : String(stored.valueNumber),
-    range: chosen ? { low: inUnit(chosen.low), high: inUnit(chosen.high), basis: chosen.basis } : null,
+    shown: shownNumber(stored.valueNumber, unit === parameter.unit ? parameter.decimals : 0),
+    range: shownRange ? { low: shownRange.low, high: shownRange.high, basis: shownRange.basis } : null,
     flag: flagged?.flag ?? null,
     far: flagged?.far ?? false,
   };
 }
+
+/** How many decimals a stored number carries as typed (99.4: 1); 0 for a whole number or one JavaScript writes with an exponent. */
+export function typedDecimals(value: number): number {
+  const typed = String(value);
+  return typed.includes(".") && !typed.includes("e") ? typed.length - typed.indexOf(".") - 1 : 0;
+}
+
+/** The number as the lab typed it, padded to the decimals its unit is reported with: never a digit dropped (99.4 stays 99.4, not 99). */
+function shownNumber(value: number, decimals: number): string {
+  return typedDecimals(value) >= decimals || String(value).includes("e") ? String(value) : value.toFixed(decimals);
+}
+
+const farInUnit = (parameter: NumericParameter, limit: number | null, unit: string) => (limit === null ? null : convertUnit(parameter.slug, limit, parameter.unit, unit));
 
 /** Whether a read value is outside its range (High, Low, or a coded answer that is not normal). */
 export const isOutsideRange = (value: Pick<ReadValue, "flag">): boolean => value.flag === "high" || value.flag === "low" || value.flag === "abnormal";

@@ -22,6 +22,15 @@ describe("trendOf", () => {
     expect(trend?.change).toBe(-1);
   });
 
+  it("keeps a value in the trend's unit as the lab typed it, and gives the change to its decimals", () => {
+    const trend = trendOf("fasting-glucose", [
+      { orderId: 1, at: at(1), valueNumber: 95, unit: "mg/dL" },
+      { orderId: 2, at: at(9), valueNumber: 99.4, unit: "mg/dL" },
+    ]);
+    expect(trend?.points.map((point) => point.value)).toEqual([95, 99.4]);
+    expect(trend?.change).toBe(4.4);
+  });
+
   it("leaves out a value in a unit that cannot be compared, and has no change with one point", () => {
     const trend = trendOf("hba1c", [
       { orderId: 1, at: at(1), valueNumber: 64, unit: "mmol/mol" },

@@ -6,6 +6,7 @@ import { renderMessage } from "../messaging/templates";
 import { uploadReport } from "../orders/upload-report";
 import { createLab, createRequest, createStaff, testOrderDeps } from "../orders/test-support";
 import { listStaffReads } from "../privacy/list-staff-reads";
+import { getMyHealth } from "./get-my-health";
 import { getLabResultEntry } from "./lab-result-entry";
 import { getOrderResults } from "./order-results";
 import { publishedResultsForOrder } from "./published-results-for-order";
@@ -42,6 +43,18 @@ async function refusal(promise: Promise<unknown>) {
 }
 
 describe("the lab's values, published only with the report PDF", () => {
+  it("exports the family member's birth date, or their birth year alone, for an order booked for them", async () => {
+    const { labUser, order } = await collectedOrder();
+    const member = await db.insertInto("family_members").values({ account_id: order.uid, name: "Anjali Ghosh", relation: "Mother", birth_year: 1963, gender: "Female" }).returning("id").executeTakeFirstOrThrow();
+    await db.updateTable("sample_requests").set({ member_id: member.id }).where("id", "=", order.id).execute();
+    await saveResultValues(deps, { orderId: order.id, actor: labUser, values: [typed("haemoglobin", "11.9")] });
+    await uploadReport(deps, { orderId: order.id, actor: labUser, file: simplePdf(["CBC"]) });
+    const patientOf = async () => (await publishedResultsForOrder(db, { accountId: order.uid, orderId: order.id, displayName: (slug) => slug }))?.patient;
+    expect(await patientOf()).toMatchObject({ name: "Anjali Ghosh", sex: "Female", birthDate: "1963" });
+    await db.updateTable("family_members").set({ birth_date: "1963-04-09" }).where("id", "=", member.id).execute();
+    expect((await patientOf())?.birthDate).toBe("1963-04-09");
+  });
+
   it("keeps values as drafts the patient cannot read, and publishes them with the upload, whose message counts those outside the range", async () => {
     const { labUser, order } = await collectedOrder();
     const saved = await saveResultValues(deps, { orderId: order.id, actor: labUser, formKey: "values-form-1", values: [typed("haemoglobin", "10,4"), typed("wbc-count", "7.2"), typed("platelet-count", "2.1", { unit: "10*5/uL" })] });
@@ -118,6 +131,13 @@ describe("the lab's values, published only with the report PDF", () => {
     const haemoglobin = results?.tests[0]?.values[0];
     expect(haemoglobin).toMatchObject({ shown: "12.4", flag: "in-range" });
     expect(haemoglobin?.corrections.map((c) => c.shown)).toEqual(["10.4"]);
+    // "My health" shows the latest value with the same history.
+    await db.insertInto("family_members").values({ account_id: order.uid, name: "Mitali Ghosh", relation: "Self", birth_year: 1990, gender: "Female" }).execute();
+    const health = await getMyHealth(db, { userId: order.uid });
+    expect(health.parameters.map((parameter) => [parameter.slug, parameter.latest.shown, parameter.latest.corrections.map((c) => c.shown)])).toEqual([["haemoglobin", "12.4", ["10.4"]]]);
+    // The export says the value was corrected (FHIR status "corrected").
+    const exported = await publishedResultsForOrder(db, { accountId: order.uid, orderId: order.id, displayName: (slug) => slug });
+    expect(exported?.values.map((value) => [value.parameter, value.value, value.corrected])).toEqual([["haemoglobin", 12.4, true]]);
     const templates = (await db.selectFrom("messages").select("template").where("request_id", "=", order.id).orderBy("id").execute()).map((m) => m.template);
     expect(templates.filter((t) => t === "results_corrected")).toHaveLength(1);
   });
@@ -150,10 +170,12 @@ describe("the lab's values, published only with the report PDF", () => {
     const published = await publishedResultsForOrder(db, { accountId: order.uid, orderId: order.id, displayName: (slug) => `name of ${slug}` });
     expect(published).toMatchObject({ orderId: order.id, labName: "Test Lab", patient: { name: "Mitali Ghosh", sex: "Female", ageYears: 40 } });
     expect(published?.reportDate).toBeInstanceOf(Date);
+    // The order holds an age, no birth date: none is exported.
+    expect(published?.patient.birthDate).toBeNull();
     expect(published?.values).toEqual([
-      { parameter: "ldl-cholesterol", loinc: "13457-7", displayName: "name of ldl-cholesterol", value: 162, code: null, unit: "mg/dL", rangeLow: null, rangeHigh: 100, flag: "high", far: false },
+      { parameter: "ldl-cholesterol", loinc: "13457-7", displayName: "name of ldl-cholesterol", value: 162, code: null, unit: "mg/dL", rangeLow: null, rangeHigh: 100, flag: "high", far: false, corrected: false },
       // HDL for a woman: 50 mg/dL or more, shown in the lab's mmol/L.
-      { parameter: "hdl-cholesterol", loinc: "2085-9", displayName: "name of hdl-cholesterol", value: 1.2, code: null, unit: "mmol/L", rangeLow: 1.3, rangeHigh: null, flag: "low", far: false },
+      { parameter: "hdl-cholesterol", loinc: "2085-9", displayName: "name of hdl-cholesterol", value: 1.2, code: null, unit: "mmol/L", rangeLow: 1.3, rangeHigh: null, flag: "low", far: false, corrected: false },
     ]);
   });
 });

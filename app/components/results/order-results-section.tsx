@@ -2,7 +2,7 @@ import type { OrderResults } from "../../../core/results/order-results";
 import type { TFunction } from "../../i18n/translator/t-function";
 import { Link } from "../link";
 import { MY_HEALTH_PATH } from "./health-paths";
-import { ResultValueCard, shownValue } from "./result-value-card";
+import { ResultValueCard } from "./result-value-card";
 
 /**
  * The tracking page's values of a Report Generated order (issue #28), grouped by booked test: each against its
@@ -21,13 +21,7 @@ export function OrderResultsSection({ t, results, fhirHref }: { t: TFunction<"re
         <div key={test.testName} className="space-y-3">
           <h3 className="text-xl font-bold text-slate-900">{test.testName}</h3>
           {test.values.map((value) => (
-            <ResultValueCard key={value.parameter.slug} t={t} value={value}>
-              {value.corrections.map((correction) => (
-                <p key={`${correction.correctedOn}-${correction.shown}`} className="mt-2 text-sm text-slate-600">
-                  {t("view.corrected", { date: correction.correctedOn, value: shownValue(t, { valueCode: value.valueCode === null ? null : correction.shown, shown: correction.shown, unit: correction.unit }) })}
-                </p>
-              ))}
-            </ResultValueCard>
+            <ResultValueCard key={value.parameter.slug} t={t} value={value} corrections={value.corrections} headingLevel={4} />
           ))}
         </div>
       ))}

@@ -1,3 +1,4 @@
+import type { ShownCorrection } from "../../../core/results/order-results";
 import type { ReadValue } from "../../../core/results/read-result-value";
 import { unitLabel } from "../../../core/results/unit-label";
 import type { TFunction } from "../../i18n/translator/t-function";
@@ -27,15 +28,30 @@ export function shownValue(t: TFunction<"results">, value: Pick<ReadValue, "valu
 /**
  * One value as a card a reader of 60 can take in on a phone: the name, the value large, its flag (colour, word
  * and icon), the normal range, and the plain-language line of what it measures. A far value gets a heavy red edge.
+ * Its name is a heading one level below the page's group it sits in (h4 under the tracking page's test names). Each
+ * correction the lab made after publishing is a line with its day and the earlier value.
  */
-export function ResultValueCard({ t, value, children }: { t: TFunction<"results">; value: ReadValue; children?: React.ReactNode }) {
+export function ResultValueCard({
+  t,
+  value,
+  corrections,
+  headingLevel = 3,
+  children,
+}: {
+  t: TFunction<"results">;
+  value: ReadValue;
+  corrections: readonly ShownCorrection[];
+  headingLevel?: 3 | 4;
+  children?: React.ReactNode;
+}) {
   const range = rangeText(t, value);
+  const Heading = headingLevel === 3 ? "h3" : "h4";
   const slug = value.parameter.slug;
   return (
     <article className={`rounded-2xl bg-white p-4 shadow-sm ${value.far ? "ring-4 ring-red-600" : "ring-1 ring-slate-200"}`} data-testid={`result-${slug}`} aria-labelledby={`result-${slug}-name`}>
-      <h3 id={`result-${slug}-name`} className="text-lg font-bold text-slate-900">
+      <Heading id={`result-${slug}-name`} className="text-lg font-bold text-slate-900">
         {t(`parameters.${slug}.name`)}
-      </h3>
+      </Heading>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
         <p className="text-2xl font-bold text-slate-900" data-testid="result-value">
           <span className="sr-only">{t("view.valueLabel")}: </span>
@@ -45,6 +61,11 @@ export function ResultValueCard({ t, value, children }: { t: TFunction<"results"
       </div>
       {range ? <p className="mt-1 text-slate-700">{t("view.range", { range })}</p> : value.valueCode === null ? <p className="mt-1 text-slate-700">{t("view.noRange")}</p> : null}
       <p className="mt-2 text-slate-600">{t(`parameters.${slug}.about`)}</p>
+      {corrections.map((correction) => (
+        <p key={`${correction.correctedOn}-${correction.shown}`} className="mt-2 text-sm text-slate-600" data-testid="result-correction">
+          {t("view.corrected", { date: correction.correctedOn, value: shownValue(t, { valueCode: value.valueCode === null ? null : correction.shown, shown: correction.shown, unit: correction.unit }) })}
+        </p>
+      ))}
       {children}
     </article>
   );

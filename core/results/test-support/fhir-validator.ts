@@ -29,5 +29,6 @@ export function numericObservation(slug: string, display: string, value: number,
     range: flagged ? { low: flagged.range.low, high: flagged.range.high } : null,
     flag: flagged?.flag ?? null,
     far: flagged?.far ?? false,
+    corrected: false,
   };
 }
