@@ -46,6 +46,8 @@ const RULES: Record<"hi" | "bn", Rule[]> = {
     { concept: "S/o–W/o field: पिता / पति / अभिभावक (अभिभावक alone is a child's guardian)", avoid: /^अभिभावक( का नाम)?$/u },
     { concept: "everyday words: पेमेंट करना है, not देय", avoid: word("देय"), allowIn: LEGAL },
     { concept: "logout: लॉगआउट", avoid: /लॉग आउट/u },
+    { concept: "reminder (the WhatsApp message): रिमाइंडर, as on the family page and in My data", avoid: /याद दिलाना/u },
+    { concept: "deleting an account: अकाउंट हटाना (मिटाना is for data and files)", avoid: /अकाउंट मिटा/u },
   ],
   bn: [
     { concept: "specimen: নমুনা", avoid: word("স্যাম্পেল|স্যাম্পল") },
@@ -87,6 +89,7 @@ const RULES: Record<"hi" | "bn", Rule[]> = {
     { concept: "no -এ after a slot's Bengali name (ভাগ-এ)", avoid: /\{\{\s*slot\s*\}\}-এ/u },
     { concept: "no stronger health claim: মোটামুটি একটা ধারণা", avoid: /সামগ্রিক ছবি/u },
     { concept: "everyday words: দিতেই হবে, না দিলেও চলবে, হয়ে গেছে", avoid: word("আবশ্যক|ঐচ্ছিক|সম্পন্ন"), allowIn: LEGAL },
+    { concept: "reminder (the WhatsApp message): রিমাইন্ডার, as on the family page and in My data", avoid: /মনে করানো/u },
   ],
 };
 
