@@ -21,6 +21,10 @@ const RAW_WORDS = [
   "expired",
   "PAYMENT_ERROR",
   "USER_CANCELLED",
+  // A language stored as its code (the patient's language on the staff request page).
+  "en",
+  "hi",
+  "bn",
   "Pending Confirmation",
   "Sample Collected",
   "Report Generated",
