@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { TEMPLATES } from "../../core/messaging/templates";
+import { PAYMENT_STATE_TEXTS, RELATION_TEXTS, STATUS_TEXTS, SUMMARY_TEXTS } from "../../core/privacy/export-summary-texts";
 
 /**
  * The glossary (../shared/glossary.md, and the terms issue #30 settled in docs/language-terms.md) names one word per
@@ -106,7 +107,11 @@ function texts(lang: "hi" | "bn"): { where: string; namespace: string; text: str
     return flatten(JSON.parse(fs.readFileSync(path.join(dir, lang, file), "utf8"))).map(([key, text]) => ({ where: `${lang}/${namespace} ${key}`, namespace, text }));
   });
   const templates = Object.entries(TEMPLATES).map(([name, template]) => ({ where: `WhatsApp template ${name} (${lang})`, namespace: "templates", text: template.text[lang] as string }));
-  return [...catalogs, ...templates];
+  // The words of My data's export summary live in core beside it (the job that writes it has no page catalogs).
+  const summary = [SUMMARY_TEXTS[lang], STATUS_TEXTS[lang], RELATION_TEXTS[lang], PAYMENT_STATE_TEXTS[lang]].flatMap((group) =>
+    flatten(group).map(([key, text]) => ({ where: `export summary ${key} (${lang})`, namespace: "export-summary", text })),
+  );
+  return [...catalogs, ...templates, ...summary];
 }
 
 describe("glossary terms", () => {
