@@ -91,6 +91,7 @@ const RULES: Record<"hi" | "bn", Rule[]> = {
     { concept: "no stronger health claim: মোটামুটি একটা ধারণা", avoid: /সামগ্রিক ছবি/u },
     { concept: "everyday words: দিতেই হবে, না দিলেও চলবে, হয়ে গেছে", avoid: word("আবশ্যক|ঐচ্ছিক|সম্পন্ন"), allowIn: LEGAL },
     { concept: "reminder (the WhatsApp message): রিমাইন্ডার, as on the family page and in My data", avoid: /মনে করানো/u },
+    { concept: "amount: টাকার অঙ্ক (the tracking page said টাকার পরিমাণ and টাকার অঙ্ক one above the other)", avoid: /টাকার পরিমাণ/u, allowIn: LEGAL },
   ],
 };
 
