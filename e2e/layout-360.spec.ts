@@ -5,6 +5,7 @@ import { builtFontFaces } from "../server/built-font-faces";
 import { unavailablePage } from "../server/database-unavailable";
 import { SLOW, signInDemoPatient, text } from "./accounts-support";
 import { locationDialog, pincodeInput, visitor } from "./location-support";
+import { DEMO_STAFF, newPhone, staffLogin } from "./staff-support";
 import { LANGS, setLanguageCookie, type Lang } from "./support";
 
 /**
@@ -170,4 +171,56 @@ test.describe("the VIP page says only what is true", () => {
       expect(await noSideScroll(page)).toBe(true);
     });
   }
+});
+
+test.describe("the partners page says only what is true", () => {
+  /** What partners are not offered yet: a sentence that names one must say it is coming. */
+  const NOT_YET = /ambulance|admission|reminder|no-show|referral|analytics|dashboard|\bbeds\b/i;
+
+  for (const lang of LANGS) {
+    test(`the partner portal's benefits are marked coming, and no text states a missing feature as fact (${lang})`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: "location_asked", value: "1", url: baseURL! }]);
+      await setLanguageCookie(context, baseURL!, lang);
+      await page.goto("/partners");
+      const cards = page.locator("#benefits-heading + ul > li");
+      await expect(cards).toHaveCount(6);
+      await expect(page.getByTestId("benefit-coming")).toHaveCount(4);
+      await expect(page.getByTestId("benefit-coming").first()).toHaveText(text(lang, "benefits.coming", {}, "partners"));
+      if (lang !== "en") return;
+      // Every sentence of the page (all tabs' texts, shown or not), leaving out the cards marked coming.
+      const sentences = await page.locator("main").evaluate((main) => {
+        const copy = main.cloneNode(true) as HTMLElement;
+        for (const card of copy.querySelectorAll("li:has([data-testid='benefit-coming'])")) card.remove();
+        return (copy.textContent ?? "").split(/(?<=[.!?])\s*/);
+      });
+      expect(sentences.filter((sentence) => NOT_YET.test(sentence) && !/coming soon/i.test(sentence))).toEqual([]);
+    });
+  }
+});
+
+test.describe("the staff pages keep the floating call button off", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("the admin's request at 1280 px (its prices) and the agent's visit at 360 px (its buttons)", async ({ browser, baseURL }) => {
+    const admin = await newPhone(browser, baseURL!, "en");
+    await admin.setViewportSize({ width: 1280, height: 800 });
+    await staffLogin(admin, DEMO_STAFF.admin);
+    await admin.goto("/staff/requests");
+    const request = admin.locator("a[href^='/staff/requests/']").first();
+    await expect(request).toBeVisible(SLOW);
+    await admin.goto((await request.getAttribute("href")) ?? "");
+    await expect(admin.getByTestId("payment-status")).toBeVisible(SLOW);
+    await expect(floatingCall(admin, "en")).toBeHidden();
+    await admin.context().close();
+
+    const agent = await newPhone(browser, baseURL!, "en");
+    await staffLogin(agent, DEMO_STAFF.sumit);
+    await agent.goto("/staff/agent");
+    const visit = agent.getByTestId("agent-visit").first();
+    await expect(visit).toBeVisible(SLOW);
+    await agent.goto(`/staff/agent/${(await visit.getAttribute("data-order-id")) ?? ""}`);
+    await expect(agent.getByTestId("visit-status")).toBeVisible(SLOW);
+    await expect(floatingCall(agent, "en")).toBeHidden();
+    await agent.context().close();
+  });
 });

@@ -5,7 +5,7 @@ import { setLanguageCookie, type Lang } from "./support";
 
 /**
  * Issue #30: no value the database stores in English on a Hindi or Bengali page. Each page is read in hi and bn
- * (one login per role, the language switched by its cookie: a staff login spends the phone's password tries) and
+ * (one login per role, the language switched by its cookie: each staff login is two steps and a WhatsApp code) and
  * its visible text must hold none of these words: the spec's values, a gateway's error code, a message template's
  * name, the catalogue's English test names, a field dump or an ISO timestamp.
  */
@@ -21,6 +21,10 @@ const RAW_WORDS = [
   "expired",
   "PAYMENT_ERROR",
   "USER_CANCELLED",
+  // A language stored as its code (the patient's language on the staff request page).
+  "en",
+  "hi",
+  "bn",
   "Pending Confirmation",
   "Sample Collected",
   "Report Generated",

@@ -7,7 +7,7 @@ import { DEMO_STAFF, newPhone, staffLogin } from "./staff-support";
 
 /**
  * The README's "To walk an order through", step by step as written there (README.md, "Demo staff"): one browser per
- * role, each staff member logged in once (every login spends one of the number's 5 password tries per 15 minutes).
+ * role, each staff member logged in once (each login is two steps and a WhatsApp code).
  */
 const LAB_NAME = demoStaffLab().name;
 const staff = (key: string, values: Record<string, string | number> = {}) => text("en", key, values, "staff");

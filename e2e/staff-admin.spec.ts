@@ -59,6 +59,8 @@ test.describe("the admin console", () => {
     const rows = page.getByTestId("queue-row");
     await expect(rows).toHaveCount(1);
     await expect(rows.first().getByTestId("status")).toHaveText(text("en", "statuses.pendingConfirmation", {}, "tracking"));
+    // The payment's state names the payment: "Payment pending", not "Payment: Payment pending".
+    await expect(rows.first().getByTestId("payment")).toHaveText(s("payment.Pending"));
 
     // No horizontal scroll on the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { TEMPLATES } from "../../core/messaging/templates";
+import { PAYMENT_STATE_TEXTS, RELATION_TEXTS, STATUS_TEXTS, SUMMARY_TEXTS } from "../../core/privacy/export-summary-texts";
 
 /**
  * The glossary (../shared/glossary.md, and the terms issue #30 settled in docs/language-terms.md) names one word per
@@ -46,6 +47,8 @@ const RULES: Record<"hi" | "bn", Rule[]> = {
     { concept: "S/o–W/o field: पिता / पति / अभिभावक (अभिभावक alone is a child's guardian)", avoid: /^अभिभावक( का नाम)?$/u },
     { concept: "everyday words: पेमेंट करना है, not देय", avoid: word("देय"), allowIn: LEGAL },
     { concept: "logout: लॉगआउट", avoid: /लॉग आउट/u },
+    { concept: "reminder (the WhatsApp message): रिमाइंडर, as on the family page and in My data", avoid: /याद दिलाना/u },
+    { concept: "deleting an account: अकाउंट हटाना (मिटाना is for data and files)", avoid: /अकाउंट मिटा/u },
   ],
   bn: [
     { concept: "specimen: নমুনা", avoid: word("স্যাম্পেল|স্যাম্পল") },
@@ -87,6 +90,8 @@ const RULES: Record<"hi" | "bn", Rule[]> = {
     { concept: "no -এ after a slot's Bengali name (ভাগ-এ)", avoid: /\{\{\s*slot\s*\}\}-এ/u },
     { concept: "no stronger health claim: মোটামুটি একটা ধারণা", avoid: /সামগ্রিক ছবি/u },
     { concept: "everyday words: দিতেই হবে, না দিলেও চলবে, হয়ে গেছে", avoid: word("আবশ্যক|ঐচ্ছিক|সম্পন্ন"), allowIn: LEGAL },
+    { concept: "reminder (the WhatsApp message): রিমাইন্ডার, as on the family page and in My data", avoid: /মনে করানো/u },
+    { concept: "amount: টাকার অঙ্ক (the tracking page said টাকার পরিমাণ and টাকার অঙ্ক one above the other)", avoid: /টাকার পরিমাণ/u, allowIn: LEGAL },
   ],
 };
 
@@ -103,7 +108,11 @@ function texts(lang: "hi" | "bn"): { where: string; namespace: string; text: str
     return flatten(JSON.parse(fs.readFileSync(path.join(dir, lang, file), "utf8"))).map(([key, text]) => ({ where: `${lang}/${namespace} ${key}`, namespace, text }));
   });
   const templates = Object.entries(TEMPLATES).map(([name, template]) => ({ where: `WhatsApp template ${name} (${lang})`, namespace: "templates", text: template.text[lang] as string }));
-  return [...catalogs, ...templates];
+  // The words of My data's export summary live in core beside it (the job that writes it has no page catalogs).
+  const summary = [SUMMARY_TEXTS[lang], STATUS_TEXTS[lang], RELATION_TEXTS[lang], PAYMENT_STATE_TEXTS[lang]].flatMap((group) =>
+    flatten(group).map(([key, text]) => ({ where: `export summary ${key} (${lang})`, namespace: "export-summary", text })),
+  );
+  return [...catalogs, ...templates, ...summary];
 }
 
 describe("glossary terms", () => {

@@ -246,8 +246,9 @@ export default function StaffRequests({ loaderData }: Route.ComponentProps) {
                   {row.phone ? <span>{t("queue.row.phone", { phone: row.phone })}</span> : null}
                   <span>{t("queue.row.created", { when: row.created })}</span>
                   {row.slot ? <span>{t("queue.row.slot", { slot: row.slot })}</span> : null}
-                  <span>
-                    {t("queue.row.payment", { status: t(`payment.${row.paymentStatus === "Success" ? "Success" : "Pending"}`) })}
+                  {/* The state names the payment itself ("Payment pending", "Paid"): no "Payment:" label before it. */}
+                  <span data-testid="payment">
+                    {t(`payment.${row.paymentStatus === "Success" ? "Success" : "Pending"}`)}
                     {row.amount ? ` · ${row.amount}` : ""}
                   </span>
                   <span>{row.lab ? t("queue.row.lab", { lab: row.lab }) : t("queue.row.noLab")}</span>
