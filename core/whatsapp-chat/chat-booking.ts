@@ -8,6 +8,7 @@ import { sampleRequestSchema } from "../booking/sample-request-schema";
 import { SOMEONE_ELSE } from "../booking/booking-person";
 import { MAX_ADDRESS_LENGTH } from "../booking/sample-request-limits";
 import { MAX_LENGTH } from "../forms/field-limits";
+import { ADULT_AGE, MAX_AGE } from "../family/member-age";
 import { slotText } from "../booking/slot-names";
 import { availableSlots, isSlot, slotValue, type Slot } from "../booking/slots";
 import { fullSlotsAtLabs } from "../booking/full-slots-at-labs";
@@ -29,7 +30,7 @@ export type BookingDeps = { db: Db; texts: ChatTexts; media: WhatsAppMedia; book
 type Turn = { state: ChatState; replies: ChatContent[] };
 type T = (key: string, values?: Record<string, string | number>) => string;
 
-const BOOKING_STEPS = ["book_who", "book_name", "book_age", "book_gender", "book_prescription", "book_package", "book_lab", "book_slot", "book_address", "book_address_text", "book_confirm"] as const;
+const BOOKING_STEPS = ["book_who", "book_name", "book_age", "book_gender", "book_guardian", "book_prescription", "book_package", "book_lab", "book_slot", "book_address", "book_address_text", "book_confirm"] as const;
 type BookingStep = (typeof BOOKING_STEPS)[number];
 export const bookingStep = (step: string): step is BookingStep => (BOOKING_STEPS as readonly string[]).includes(step);
 
@@ -82,20 +83,25 @@ async function readAnswer(
   if (choice === CHOICE.cancel) return { cancel: true };
   switch (step) {
     case "book_who": {
-      if (choice === CHOICE.someoneElse) return { draft: { ...draft, memberId: null } };
+      const person = { minor: undefined, guardianConsent: undefined };
+      if (choice === CHOICE.someoneElse) return { draft: { ...draft, ...person, memberId: null } };
       const id = choice?.startsWith("who:") ? Number(choice.slice(4)) : NaN;
-      const members = await bookableMembers(deps.db, context.accountId, context.now);
-      return members.some((member) => member.id === id) ? { draft: { ...draft, memberId: id } } : {};
+      const member = (await bookableMembers(deps.db, context.accountId, context.now)).find((entry) => entry.id === id);
+      return member ? { draft: { ...draft, ...person, memberId: id, minor: member.minor } } : {};
     }
     case "book_name":
       if (typed.length === 0) return {};
       return typed.length > 100 ? { problem: t("book.nameBad") } : { draft: { ...draft, name: typed } };
     case "book_age":
-      return /^\d{1,3}$/.test(typed) && Number(typed) <= 120 ? { draft: { ...draft, age: String(Number(typed)) } } : { problem: t("book.ageBad") };
+      return /^\d{1,3}$/.test(typed) && Number(typed) <= MAX_AGE
+        ? { draft: { ...draft, age: String(Number(typed)), minor: Number(typed) < ADULT_AGE, guardianConsent: undefined } }
+        : { problem: t("book.ageBad") };
     case "book_gender": {
       const gender = choice?.startsWith("gender:") ? choice.slice(7) : "";
       return gender === "Male" || gender === "Female" || gender === "Others" ? { draft: { ...draft, gender } } : {};
     }
+    case "book_guardian":
+      return choice === CHOICE.guardianYes ? { draft: { ...draft, guardianConsent: true } } : {};
     case "book_prescription":
       if (choice === CHOICE.choosePackage) return { nextStep: "book_package" };
       return readPrescription(deps, draft, message, context);
@@ -163,6 +169,7 @@ async function book(deps: BookingDeps, state: ChatState, language: Language, pat
   const parsed = sampleRequestSchema.safeParse({
     memberId: draft.memberId ? String(draft.memberId) : SOMEONE_ELSE,
     ...(draft.memberId ? {} : { name: draft.name, age: draft.age, gender: draft.gender }),
+    ...(draft.guardianConsent ? { guardianConsent: "on" } : {}),
     village: draft.address.village,
     address: draft.address.address,
     city: draft.address.city,
@@ -204,6 +211,7 @@ function nextStep(draft: ChatDraft): BookingStep {
   if (draft.memberId === null && !draft.name) return "book_name";
   if (draft.memberId === null && !draft.age) return "book_age";
   if (draft.memberId === null && !draft.gender) return "book_gender";
+  if (draft.minor && !draft.guardianConsent) return "book_guardian";
   if (draft.packageId && !draft.labId) return "book_lab";
   if (!draft.prescriptionKey && !draft.packageId) return "book_prescription";
   if (!draft.slot) return "book_slot";
@@ -242,6 +250,8 @@ async function promptFor(deps: BookingDeps, step: BookingStep, draft: ChatDraft,
           ],
         },
       ];
+    case "book_guardian":
+      return [{ kind: "buttons", body: t("book.guardian"), buttons: [{ id: CHOICE.guardianYes, title: t("book.guardianYes") }, cancel] }];
     case "book_prescription":
       return [{ kind: "buttons", body: t("book.prescription"), buttons: [{ id: CHOICE.choosePackage, title: t("book.choosePackage") }] }];
     case "book_package": {
@@ -318,10 +328,13 @@ async function openSlots(db: Db, draft: ChatDraft, now: Date): Promise<Slot[]> {
   return slots.filter((slot) => !full.has(slot)).slice(0, 10);
 }
 
-/** Members the account may book for here: a child only by its parent or confirmed guardian, with name, age and gender known. */
+/**
+ * Members the account may book for here, with name, age and gender known: a child only by its parent or confirmed
+ * guardian, who is then asked for their consent to this booking (the web form's checkbox).
+ */
 async function bookableMembers(db: Db, accountId: number, now: Date) {
   const members = await listBookingMembers(db, accountId, now);
-  return members.filter((member) => member.bookable && member.complete && !member.minor);
+  return members.filter((member) => member.bookable && member.complete);
 }
 
 /** Where the member was last visited, else the account's newest booking's address. */

@@ -11,6 +11,7 @@ export const CHOICE = {
   someoneElse: "who:new",
   member: (id: number) => `who:${id}`,
   gender: { Female: "gender:Female", Male: "gender:Male", Others: "gender:Others" },
+  guardianYes: "guardian:yes",
   slot: (slot: string) => `slot:${slot}`,
   choosePackage: "book:package",
   package: (id: number) => `package:${id}`,

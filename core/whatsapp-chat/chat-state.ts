@@ -12,6 +12,9 @@ export type ChatDraft = {
   name?: string;
   age?: string;
   gender?: "Male" | "Female" | "Others";
+  /** The person is under 18 (a child member, or a typed age): the account holder's consent as parent or guardian is asked. */
+  minor?: boolean;
+  guardianConsent?: boolean;
   /** The prescription photo, checked and stored, until the booking takes its own copy. */
   prescriptionKey?: string;
   /** Or a health package, at the lab chosen for it (its price is read again when the booking is made). */

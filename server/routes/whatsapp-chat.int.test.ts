@@ -197,6 +197,40 @@ describe("a WhatsApp conversation through the signed webhook", () => {
     expect(order.lat).toBeCloseTo(22.55);
   });
 
+  it("books for a child only after the parent's or guardian's consent: a son in the family, and someone new under 18", async () => {
+    const phone = randomPhone();
+    const { accountId } = await patientWithMember(phone);
+    const { id: sonId } = await db
+      .insertInto("family_members")
+      .values({ account_id: accountId, name: "Rohan Sen", relation: "Son", birth_year: new Date().getFullYear() - 8, gender: "Male" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const menu = await toMenu(phone);
+    const who = await say(phone, tap(menu[0], "menu:book"));
+    const guardian = await say(phone, tap(who[0], `who:${sonId}`));
+    expect(guardian[0]).toMatchObject({ kind: "buttons", body: "This person is under 18. Are you their parent or legal guardian, and do you agree to this test for them?" });
+    // Anything but the consent asks again; nothing goes further without it.
+    expect((await say(phone, { type: "text", body: "ok" }))[0]).toMatchObject({ body: "This person is under 18. Are you their parent or legal guardian, and do you agree to this test for them?" });
+    const askPhoto = await say(phone, tap(guardian[0], "guardian:yes"));
+    expect(askPhoto[0]).toMatchObject({ body: "Please send a clear photo of the prescription, or choose a health package." });
+    const slots = await say(phone, { type: "image", mediaId: media.put(photo, "image/jpeg"), mime: "image/jpeg" });
+    await say(phone, tap(slots[0], choices(slots[0])[0]!.id));
+    const confirm = await say(phone, { type: "text", body: "7 Park Street, Kolkata 700001" });
+    await say(phone, tap(confirm[0], "book:confirm"));
+    const order = await db.selectFrom("sample_requests").selectAll().where("uid", "=", accountId).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ member_id: sonId, name: "Rohan Sen" });
+    expect(order.guardian_consent_at).not.toBeNull();
+
+    // Someone new whose typed age is under 18 is asked the same before the photo.
+    const again = await say(phone, { type: "list", id: "menu:book", title: "Book a test" });
+    await say(phone, tap(again[0], "who:new"));
+    await say(phone, { type: "text", body: "Mitu Das" });
+    const gender = await say(phone, { type: "text", body: "12" });
+    const asked = await say(phone, tap(gender[0], "gender:Female"));
+    expect(asked[0]).toMatchObject({ kind: "buttons", body: "This person is under 18. Are you their parent or legal guardian, and do you agree to this test for them?" });
+    expect(choices(asked[0]).map((c) => c.id)).toEqual(["guardian:yes", "book:cancel"]);
+  });
+
   it("books a health package at a chosen lab, priced by the server, holding the lab's place in the slot", async () => {
     const phone = randomPhone();
     const { accountId, memberId } = await patientWithMember(phone);
