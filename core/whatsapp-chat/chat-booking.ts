@@ -194,7 +194,8 @@ async function book(deps: BookingDeps, state: ChatState, language: Language, pat
     : { ok: false as const, fieldErrors: { [String(parsed.error.issues[0]?.path[0] ?? "")]: parsed.error.issues[0]?.message ?? "errors.bookingInvalid" } };
   if (created.ok) {
     await forgetPrescription(deps, draft);
-    return { state: { ...state, step: "menu", draft: {} }, replies: [text(t("book.done", { id: created.id }))] };
+    const done = lab ? t("book.donePackage", { id: created.id, amount: formatRupees(lab.pricePaise), link: deps.trackingUrl(created.id) }) : t("book.done", { id: created.id });
+    return { state: { ...state, step: "menu", draft: {} }, replies: [text(done)] };
   }
   const [field, key] = Object.entries(created.fieldErrors)[0] ?? ["", "errors.bookingInvalid"];
   const reason = t(`common:${key}`);

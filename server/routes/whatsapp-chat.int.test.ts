@@ -262,9 +262,13 @@ describe("a WhatsApp conversation through the signed webhook", () => {
       const confirm = await say(phone, { type: "text", body: "3 Lake Road, Kolkata 700019" });
       expect((confirm[0] as { body: string }).body).toContain(`Package: `);
       void address;
-      await say(phone, tap(confirm[0], "book:confirm"));
+      const done = await say(phone, tap(confirm[0], "book:confirm"));
       const order = await db.selectFrom("sample_requests").selectAll().where("uid", "=", accountId).executeTakeFirstOrThrow();
       expect(order).toMatchObject({ lab_id: labId, status: "Confirmed", prescription: null, amount_paise: 100, accepted_amount_paise: 100 });
+      // Priced already: the answer says the amount and where to pay, not that the tests and amount are still to come.
+      expect(done).toEqual([
+        { kind: "text", body: `Booked! Your request number is #${order.id}: ₹1 in all. You can pay online here, or pay at collection: https://nikat.test/trace/test/${order.id}` },
+      ]);
     } finally {
       await db.deleteFrom("sample_requests").where("uid", "=", filler.id).execute();
     }
