@@ -119,7 +119,7 @@ async function readAnswer(
     case "book_slot": {
       const slot = choice?.startsWith("slot:") ? choice.slice(5) : "";
       if (!isSlot(slot)) return {};
-      return (await openSlots(deps.db, draft, context.now)).includes(slot) ? { draft: { ...draft, slot } } : { problem: t("book.slotGone") };
+      return (await openSlots(deps.db, draft, context.now)).includes(slot) ? { draft: { ...draft, slot: slotValue(slot, context.now) } } : { problem: t("book.slotGone") };
     }
     case "book_address":
     case "book_address_text": {
@@ -160,7 +160,12 @@ async function book(deps: BookingDeps, state: ChatState, language: Language, pat
   const { draft } = state;
   const prescription = draft.prescriptionKey ? await readStoredFile(deps.booking.storage, draft.prescriptionKey) : null;
   const lab = draft.packageId && draft.labId ? (await packageLabs(deps.db, draft.packageId)).find((entry) => entry.id === draft.labId) : undefined;
-  if ((!prescription && !lab) || !draft.slot || !isSlot(draft.slot) || !draft.address) {
+  const slot = chosenSlot(draft, now);
+  if (draft.slot && !slot) {
+    const again: ChatDraft = { ...draft, slot: undefined };
+    return { state: { ...state, step: "book_slot", draft: again }, replies: [text(t("book.slotGone")), ...(await promptFor(deps, "book_slot", again, language, patient.id, now))] };
+  }
+  if ((!prescription && !lab) || !slot || !draft.address) {
     const missing: ChatDraft = { ...draft, ...(prescription ? {} : { prescriptionKey: undefined }), ...(lab ? {} : { packageId: undefined, labId: undefined }) };
     const step = nextStep(missing);
     return { state: { ...state, step, draft: missing }, replies: await promptFor(deps, step, missing, language, patient.id, now) };
@@ -175,7 +180,7 @@ async function book(deps: BookingDeps, state: ChatState, language: Language, pat
     city: draft.address.city,
     pincode: draft.address.pincode ?? "",
     state: draft.address.state ?? "",
-    slot: draft.slot,
+    slot,
     ...(lab ? { labId: String(lab.id) } : {}),
     ...(draft.lat !== undefined && draft.lon !== undefined ? { lat: String(draft.lat), lon: String(draft.lon), deviceLocation: "on" } : {}),
     consent: "on",
@@ -304,7 +309,7 @@ async function promptFor(deps: BookingDeps, step: BookingStep, draft: ChatDraft,
       return [text(t("book.addressAsk"))];
     case "book_confirm": {
       const name = draft.memberId ? ((await bookableMembers(deps.db, accountId, now)).find((member) => member.id === draft.memberId)?.name ?? "") : (draft.name ?? "");
-      const slot = draft.slot && isSlot(draft.slot) ? slotText(slotValue(draft.slot, now), language) : "";
+      const slot = draft.slot ? slotText(draft.slot, language) : "";
       const lab = draft.packageId ? (await packageLabs(deps.db, draft.packageId)).find((entry) => entry.id === draft.labId) : undefined;
       const what = lab ? t("book.whatPackage", { name: lab.packageName, price: formatRupees(lab.pricePaise), lab: lab.name }) : t("book.whatPhoto");
       return [
@@ -327,6 +332,14 @@ async function openSlots(db: Db, draft: ChatDraft, now: Date): Promise<Slot[]> {
   if (!draft.labId) return slots.slice(0, 10);
   const full = new Set((await fullSlotsAtLabs(db, [draft.labId], slots, now))[draft.labId] ?? []);
   return slots.filter((slot) => !full.has(slot)).slice(0, 10);
+}
+
+/**
+ * The chosen visit by the name it has now ("tomorrow" chosen before midnight is "today" after it), or null when it can
+ * no longer be booked (then it is asked again).
+ */
+function chosenSlot(draft: ChatDraft, now: Date): Slot | null {
+  return availableSlots(now).find((slot) => slotValue(slot, now) === draft.slot) ?? null;
 }
 
 /**

@@ -20,6 +20,7 @@ export type ChatDraft = {
   /** Or a health package, at the lab chosen for it (its price is read again when the booking is made). */
   packageId?: number;
   labId?: number;
+  /** The visit's day and half as the request stores it (slotValue), so a slot chosen as "tomorrow" keeps its day after midnight. */
   slot?: string;
   address?: { village: string; address: string; city: string; pincode: string | null; state: string | null };
   lat?: number;

@@ -30,7 +30,10 @@ const queue = recordingMessageQueue();
 const photo = new Uint8Array(await fs.readFile(new URL("../../core/files/test-files/photo.jpg", import.meta.url)));
 
 const clock = new Date();
+/** The server's clock for a test that needs one of its own (the messages' own times stay real). */
+let serverNow: Date | undefined;
 const chat: ChatDeps = {
+  now: () => serverNow ?? new Date(),
   db,
   storage,
   messenger,
@@ -172,6 +175,47 @@ describe("a WhatsApp conversation through the signed webhook", () => {
     // The old Confirm button tapped again (a new message) books nothing more.
     await say(phone, confirmTap);
     expect(await db.selectFrom("sample_requests").select("id").where("uid", "=", accountId).execute()).toHaveLength(1);
+  });
+
+  it("books the day and half the person chose, even when they confirm after midnight, and asks again for one that has passed", async () => {
+    const phone = randomPhone();
+    const { accountId, memberId } = await patientWithMember(phone);
+    await db
+      .updateTable("family_members")
+      .set({ last_address: JSON.stringify({ village: "Behala", address: "14 Diamond Harbour Road", city: "Kolkata", pincode: "700034", state: "West Bengal" }) })
+      .where("id", "=", memberId)
+      .execute();
+    const lateEvening = new Date("2030-03-10T17:30:00Z"); // 23:00 in Kolkata, 10 March
+    const afterMidnight = new Date("2030-03-10T19:00:00Z"); // 00:30 in Kolkata, 11 March
+    const bookUntilConfirm = async (slotId: string) => {
+      serverNow = lateEvening;
+      const menu = await say(phone, { type: "text", body: "menu" });
+      const who = await say(phone, tap(menu[0], "menu:book"));
+      await say(phone, tap(who[0], `who:${memberId}`));
+      const slots = await say(phone, { type: "image", mediaId: media.put(photo, "image/jpeg"), mime: "image/jpeg" });
+      const address = await say(phone, tap(slots[0], slotId));
+      return say(phone, tap(address[0], "address:same"));
+    };
+    try {
+      await toMenu(phone);
+      // Tomorrow's second half, chosen at 23:00, is today's second half at 00:30: the same visit is booked.
+      const confirm = await bookUntilConfirm("slot:tomorrow-2");
+      expect((confirm[0] as { body: string }).body).toContain("11/03/2030");
+      serverNow = afterMidnight;
+      await say(phone, tap(confirm[0], "book:confirm"));
+      const order = await db.selectFrom("sample_requests").select("date").where("uid", "=", accountId).executeTakeFirstOrThrow();
+      expect(order.date).toBe("2030-03-11 2nd Half");
+
+      // Tomorrow's first half, chosen at 23:00, can no longer be booked at 00:30 (its morning visits are planned): asked again.
+      const again = await bookUntilConfirm("slot:tomorrow-1");
+      serverNow = afterMidnight;
+      const asked = await say(phone, tap(again[0], "book:confirm"));
+      expect(asked[0]).toMatchObject({ kind: "text", body: "That time can no longer be booked. Please choose another." });
+      expect(asked[1]).toMatchObject({ kind: "list", body: "When should we come to collect the sample?" });
+      expect(await db.selectFrom("sample_requests").select("id").where("uid", "=", accountId).execute()).toHaveLength(1);
+    } finally {
+      serverNow = undefined;
+    }
   });
 
   it("books for someone new who types their name and age, and takes an address typed with its pincode", async () => {
