@@ -30,7 +30,7 @@ export type BookingDeps = { db: Db; texts: ChatTexts; media: WhatsAppMedia; book
 type Turn = { state: ChatState; replies: ChatContent[] };
 type T = (key: string, values?: Record<string, string | number>) => string;
 
-const BOOKING_STEPS = ["book_who", "book_name", "book_age", "book_gender", "book_guardian", "book_prescription", "book_package", "book_lab", "book_slot", "book_address", "book_address_text", "book_confirm"] as const;
+const BOOKING_STEPS = ["book_who", "book_name", "book_age", "book_gender", "book_guardian", "book_prescription", "book_package", "book_lab", "book_slot", "book_address", "book_address_text", "book_confirm", "book_duplicate"] as const;
 type BookingStep = (typeof BOOKING_STEPS)[number];
 export const bookingStep = (step: string): step is BookingStep => (BOOKING_STEPS as readonly string[]).includes(step);
 
@@ -61,7 +61,7 @@ export async function continueBooking(deps: BookingDeps, state: ChatState, langu
     await forgetPrescription(deps, state.draft);
     return { state: { ...state, step: "menu", draft: {} }, replies: [text(t("book.cancelled")), mainMenu(deps.texts, language)] };
   }
-  if (answer.confirm) return book(deps, state, language, patient, now);
+  if (answer.confirm) return book(deps, { ...state, draft: answer.draft ?? state.draft }, language, patient, now);
   const draft = answer.draft ?? state.draft;
   const next = answer.nextStep ?? nextStep(draft);
   const prompt = await promptFor(deps, next, draft, language, patient.id, now);
@@ -138,6 +138,8 @@ async function readAnswer(
     }
     case "book_confirm":
       return choice === CHOICE.confirm ? { confirm: true } : {};
+    case "book_duplicate":
+      return choice === CHOICE.bookAgain ? { confirm: true, draft: { ...draft, confirmDuplicate: true } } : {};
   }
 }
 
@@ -175,6 +177,7 @@ async function book(deps: BookingDeps, state: ChatState, language: Language, pat
     memberId: draft.memberId ? String(draft.memberId) : SOMEONE_ELSE,
     ...(draft.memberId ? {} : { name: draft.name, age: draft.age, gender: draft.gender }),
     ...(draft.guardianConsent ? { guardianConsent: "on" } : {}),
+    ...(draft.confirmDuplicate ? { confirmDuplicate: "on" } : {}),
     village: draft.address.village,
     address: draft.address.address,
     city: draft.address.city,
@@ -204,6 +207,7 @@ async function book(deps: BookingDeps, state: ChatState, language: Language, pat
   }
   const [field, key] = Object.entries(created.fieldErrors)[0] ?? ["", "errors.bookingInvalid"];
   const reason = t(`common:${key}`);
+  if (field === "confirmDuplicate") return { state: { ...state, step: "book_duplicate" }, replies: await promptFor(deps, "book_duplicate", draft, language, patient.id, now) };
   if (field === "slot") {
     const again: ChatDraft = { ...draft, slot: undefined };
     return { state: { ...state, step: "book_slot", draft: again }, replies: [text(t("book.refused", { reason })), ...(await promptFor(deps, "book_slot", again, language, patient.id, now))] };
@@ -320,6 +324,8 @@ async function promptFor(deps: BookingDeps, step: BookingStep, draft: ChatDraft,
         },
       ];
     }
+    case "book_duplicate":
+      return [{ kind: "buttons", body: t("book.duplicate"), buttons: [{ id: CHOICE.bookAgain, title: t("book.bookAgain") }, cancel] }];
   }
 }
 

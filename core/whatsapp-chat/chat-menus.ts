@@ -19,6 +19,7 @@ export const CHOICE = {
   sameAddress: "address:same",
   otherAddress: "address:other",
   confirm: "book:confirm",
+  bookAgain: "book:again",
   cancel: "book:cancel",
 } as const;
 

@@ -15,6 +15,8 @@ export type ChatDraft = {
   /** The person is under 18 (a child member, or a typed age): the account holder's consent as parent or guardian is asked. */
   minor?: boolean;
   guardianConsent?: boolean;
+  /** The person said to book again although this person already has a request in the slot (the web form's checkbox). */
+  confirmDuplicate?: boolean;
   /** The prescription photo, checked and stored, until the booking takes its own copy. */
   prescriptionKey?: string;
   /** Or a health package, at the lab chosen for it (its price is read again when the booking is made). */

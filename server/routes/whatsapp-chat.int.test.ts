@@ -218,6 +218,37 @@ describe("a WhatsApp conversation through the signed webhook", () => {
     }
   });
 
+  it("asks before booking the same person again in the same slot, and books again only on that answer", async () => {
+    const phone = randomPhone();
+    const { accountId, memberId } = await patientWithMember(phone);
+    await db
+      .updateTable("family_members")
+      .set({ last_address: JSON.stringify({ village: "Behala", address: "14 Diamond Harbour Road", city: "Kolkata", pincode: "700034", state: "West Bengal" }) })
+      .where("id", "=", memberId)
+      .execute();
+    const bookUntilConfirm = async () => {
+      const menu = await say(phone, { type: "text", body: "menu" });
+      const who = await say(phone, tap(menu[0], "menu:book"));
+      await say(phone, tap(who[0], `who:${memberId}`));
+      const slots = await say(phone, { type: "image", mediaId: media.put(photo, "image/jpeg"), mime: "image/jpeg" });
+      const address = await say(phone, tap(slots[0], "slot:tomorrow-2"));
+      return say(phone, tap(address[0], "address:same"));
+    };
+    await toMenu(phone);
+    await say(phone, tap((await bookUntilConfirm())[0], "book:confirm"));
+    const second = await say(phone, tap((await bookUntilConfirm())[0], "book:confirm"));
+    expect(second[0]).toMatchObject({
+      kind: "buttons",
+      body: "This person already has a request in this slot for some of the same tests (or for tests not confirmed yet). You can see it with Track my order. Book again anyway?",
+    });
+    expect(choices(second[0]).map((c) => c.id)).toEqual(["book:again", "book:cancel"]);
+    expect(await db.selectFrom("sample_requests").select("id").where("uid", "=", accountId).execute()).toHaveLength(1);
+    const done = await say(phone, tap(second[0], "book:again"));
+    const orders = await db.selectFrom("sample_requests").select("id").where("uid", "=", accountId).orderBy("id").execute();
+    expect(orders).toHaveLength(2);
+    expect(done[0]).toMatchObject({ kind: "text", body: `Booked! Your request number is #${orders[1]!.id}. We will confirm the tests and the amount with you.` });
+  });
+
   it("books for someone new who types their name and age, and takes an address typed with its pincode", async () => {
     const phone = randomPhone();
     const menu = await toMenu(phone, "hi");
