@@ -83,11 +83,13 @@ async function readAnswer(
   if (choice === CHOICE.cancel) return { cancel: true };
   switch (step) {
     case "book_who": {
-      const person = { minor: undefined, guardianConsent: undefined };
+      const person = { minor: undefined, guardianConsent: undefined, memberNeeds: undefined, name: undefined, age: undefined, gender: undefined };
       if (choice === CHOICE.someoneElse) return { draft: { ...draft, ...person, memberId: null } };
       const id = choice?.startsWith("who:") ? Number(choice.slice(4)) : NaN;
       const member = (await bookableMembers(deps.db, context.accountId, context.now)).find((entry) => entry.id === id);
-      return member ? { draft: { ...draft, ...person, memberId: id, minor: member.minor } } : {};
+      if (!member) return {};
+      const memberNeeds = (["name", "age", "gender"] as const).filter((field) => (field === "name" ? !member.name : member[field] === null));
+      return { draft: { ...draft, ...person, memberId: id, minor: member.minor, memberNeeds } };
     }
     case "book_name":
       if (typed.length === 0) return {};
@@ -175,7 +177,10 @@ async function book(deps: BookingDeps, state: ChatState, language: Language, pat
   // The form the web page would post, parsed by the web form's own schema: the same limits and rules.
   const parsed = sampleRequestSchema.safeParse({
     memberId: draft.memberId ? String(draft.memberId) : SOMEONE_ELSE,
-    ...(draft.memberId ? {} : { name: draft.name, age: draft.age, gender: draft.gender }),
+    // For a member, what their row holds wins (resolveBookingPerson): only what it lacks was asked.
+    name: draft.name,
+    age: draft.age,
+    gender: draft.gender,
     ...(draft.guardianConsent ? { guardianConsent: "on" } : {}),
     ...(draft.confirmDuplicate ? { confirmDuplicate: "on" } : {}),
     village: draft.address.village,
@@ -218,9 +223,10 @@ async function book(deps: BookingDeps, state: ChatState, language: Language, pat
 
 function nextStep(draft: ChatDraft): BookingStep {
   if (draft.memberId === undefined) return "book_who";
-  if (draft.memberId === null && !draft.name) return "book_name";
-  if (draft.memberId === null && !draft.age) return "book_age";
-  if (draft.memberId === null && !draft.gender) return "book_gender";
+  const asked = draft.memberId === null ? ["name", "age", "gender"] : (draft.memberNeeds ?? []);
+  if (asked.includes("name") && !draft.name) return "book_name";
+  if (asked.includes("age") && !draft.age) return "book_age";
+  if (asked.includes("gender") && !draft.gender) return "book_gender";
   if (draft.minor && !draft.guardianConsent) return "book_guardian";
   if (draft.packageId && !draft.labId) return "book_lab";
   if (!draft.prescriptionKey && !draft.packageId) return "book_prescription";
@@ -240,7 +246,7 @@ async function promptFor(deps: BookingDeps, step: BookingStep, draft: ChatDraft,
           kind: "list",
           body: t("book.who"),
           button: t("book.whoButton"),
-          rows: [...members.slice(0, 9).map((member) => ({ id: CHOICE.member(member.id), title: member.name })), { id: CHOICE.someoneElse, title: t("book.someoneElse") }],
+          rows: [...members.slice(0, 9).map((member) => ({ id: CHOICE.member(member.id), title: member.name || t("book.you") })), { id: CHOICE.someoneElse, title: t("book.someoneElse") }],
         },
       ];
     }
@@ -312,7 +318,8 @@ async function promptFor(deps: BookingDeps, step: BookingStep, draft: ChatDraft,
     case "book_address_text":
       return [text(t("book.addressAsk"))];
     case "book_confirm": {
-      const name = draft.memberId ? ((await bookableMembers(deps.db, accountId, now)).find((member) => member.id === draft.memberId)?.name ?? "") : (draft.name ?? "");
+      const memberName = draft.memberId ? (await bookableMembers(deps.db, accountId, now)).find((member) => member.id === draft.memberId)?.name : undefined;
+      const name = memberName || (draft.name ?? "");
       const slot = draft.slot ? slotText(draft.slot, language) : "";
       const lab = draft.packageId ? (await packageLabs(deps.db, draft.packageId)).find((entry) => entry.id === draft.labId) : undefined;
       const what = lab ? t("book.whatPackage", { name: lab.packageName, price: formatRupees(lab.pricePaise), lab: lab.name }) : t("book.whatPhoto");
@@ -349,12 +356,12 @@ function chosenSlot(draft: ChatDraft, now: Date): Slot | null {
 }
 
 /**
- * Members the account may book for here, with name, age and gender known: a child only by its parent or confirmed
+ * Members the account may book for here (what a member's row lacks is asked): a child only by its parent or confirmed
  * guardian, who is then asked for their consent to this booking (the web form's checkbox).
  */
 async function bookableMembers(db: Db, accountId: number, now: Date) {
   const members = await listBookingMembers(db, accountId, now);
-  return members.filter((member) => member.bookable && member.complete);
+  return members.filter((member) => member.bookable);
 }
 
 /** Where the member was last visited, else the account's newest booking's address. */

@@ -9,6 +9,8 @@ export type ChatDraft = {
   requestKey?: string;
   /** A member of the account, or null for someone new (then name, age and gender are asked). */
   memberId?: number | null;
+  /** What the chosen member's row does not hold (a 'Self' made from a number alone), asked as for someone new. */
+  memberNeeds?: ("name" | "age" | "gender")[];
   name?: string;
   age?: string;
   gender?: "Male" | "Female" | "Others";

@@ -306,6 +306,29 @@ describe("a WhatsApp conversation through the signed webhook", () => {
     expect(choices(asked[0]).map((c) => c.id)).toEqual(["guardian:yes", "book:cancel"]);
   });
 
+  it("lets a new number book for itself: 'You' is offered, what the account does not know is asked, and the booking is the account holder's own", async () => {
+    const phone = randomPhone();
+    const menu = await toMenu(phone);
+    const who = await say(phone, tap(menu[0], "menu:book"));
+    const account = await db.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirstOrThrow();
+    const self = await db.selectFrom("family_members").select("id").where("account_id", "=", account.id).where("relation", "=", "Self").executeTakeFirstOrThrow();
+    expect(choices(who[0])).toEqual([
+      { id: `who:${self.id}`, title: "You" },
+      { id: "who:new", title: "Someone else" },
+    ]);
+    expect((await say(phone, tap(who[0], `who:${self.id}`)))[0]).toMatchObject({ body: "Please type the person's full name." });
+    await say(phone, { type: "text", body: "Anjali Roy" });
+    const gender = await say(phone, { type: "text", body: "58" });
+    await say(phone, tap(gender[0], "gender:Female"));
+    const slots = await say(phone, { type: "image", mediaId: media.put(photo, "image/jpeg"), mime: "image/jpeg" });
+    await say(phone, tap(slots[0], choices(slots[0])[0]!.id));
+    const confirm = await say(phone, { type: "text", body: "7 Park Street, Kolkata 700001" });
+    expect((confirm[0] as { body: string }).body).toContain("For: Anjali Roy");
+    await say(phone, tap(confirm[0], "book:confirm"));
+    const order = await db.selectFrom("sample_requests").selectAll().where("uid", "=", account.id).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ member_id: self.id, name: "Anjali Roy", dob: "58", gender: "Female" });
+  });
+
   it("books a health package at a chosen lab, priced by the server, holding the lab's place in the slot", async () => {
     const phone = randomPhone();
     const { accountId, memberId } = await patientWithMember(phone);
