@@ -37,17 +37,21 @@ export const bookingStep = (step: string): step is BookingStep => (BOOKING_STEPS
 /**
  * "Book a test" from the menu. A booking begun in this window is taken up where it stopped (the same draft and the
  * same request key, so it can never be stored twice); otherwise a new one starts, for the number's own account
- * (made now if the number has none).
+ * (made now if the number has none). A prescription photo sent outside a booking starts one with it, so it is not asked
+ * for again.
  */
-export async function startBooking(deps: BookingDeps, state: ChatState, language: Language, phone: string, now: Date): Promise<Turn> {
+export async function startBooking(deps: BookingDeps, state: ChatState, language: Language, phone: string, now: Date, photo?: ChatInbound): Promise<Turn> {
   const t: T = (key, values) => deps.texts(language, key, values);
   const patient = await patientForBooking(deps.db, phone, now);
   if (!patient) return { state: { ...state, step: "menu" }, replies: [text(t("unknown")), mainMenu(deps.texts, language)] };
   const resumed = state.draft.requestKey !== undefined;
-  const draft: ChatDraft = resumed ? state.draft : { requestKey: randomBytes(16).toString("hex") };
+  const started: ChatDraft = resumed ? state.draft : { requestKey: randomBytes(16).toString("hex") };
+  const kept = photo ? await readPrescription(deps, started, photo, { accountId: patient.id, t }) : undefined;
+  const draft = kept?.draft ?? started;
   const step = nextStep(draft);
   const prompt = await promptFor(deps, step, draft, language, patient.id, now);
-  return { state: { ...state, step, draft }, replies: resumed ? [text(t("book.resumed")), ...prompt] : prompt };
+  const photoAnswer = kept ? [text(kept.problem ?? t("book.photoReceived"))] : [];
+  return { state: { ...state, step, draft }, replies: [...(resumed ? [text(t("book.resumed"))] : []), ...photoAnswer, ...prompt] };
 }
 
 /** An answer within the booking: kept when it is valid, then the next question; otherwise the same question again. */
@@ -155,7 +159,8 @@ async function readPrescription(deps: BookingDeps, draft: ChatDraft, message: Ch
   if (!checked.ok) return { problem: t("book.prescriptionBad", { reason: t(`common:errors.${checked.code}`) }), nextStep: "book_prescription" };
   const key = await deps.booking.storage.put(checked.bytes, { kind: "prescription", owner: context.accountId });
   await forgetPrescription(deps, draft);
-  return { draft: { ...draft, prescriptionKey: key } };
+  // A photo sent after a package was chosen is what the booking is for now: the package goes.
+  return { draft: { ...draft, prescriptionKey: key, packageId: undefined, labId: undefined } };
 }
 
 /** The booking through the web form's own use case: the same rules, records and messages (createSampleRequest). */

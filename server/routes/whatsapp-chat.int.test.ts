@@ -249,6 +249,22 @@ describe("a WhatsApp conversation through the signed webhook", () => {
     expect(done[0]).toMatchObject({ kind: "text", body: `Booked! Your request number is #${orders[1]!.id}. We will confirm the tests and the amount with you.` });
   });
 
+  it("takes a prescription photo sent at the menu as the start of a booking, and does not ask for it again", async () => {
+    const phone = randomPhone();
+    const { accountId, memberId } = await patientWithMember(phone);
+    await toMenu(phone);
+    const who = await say(phone, { type: "image", mediaId: media.put(photo, "image/jpeg"), mime: "image/jpeg" });
+    expect(who[0]).toEqual({ kind: "text", body: "Thank you, we have the prescription." });
+    expect(who[1]).toMatchObject({ kind: "list", body: "Who is this test for?" });
+    const slots = await say(phone, tap(who[1], `who:${memberId}`));
+    expect(slots[0]).toMatchObject({ kind: "list", body: "When should we come to collect the sample?" });
+    await say(phone, tap(slots[0], choices(slots[0])[0]!.id));
+    const confirm = await say(phone, { type: "text", body: "7 Park Street, Kolkata 700001" });
+    await say(phone, tap(confirm[0], "book:confirm"));
+    const order = await db.selectFrom("sample_requests").selectAll().where("uid", "=", accountId).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ member_id: memberId, prescription_type: "image/jpeg" });
+  });
+
   it("books for someone new who types their name and age, and takes an address typed with its pincode", async () => {
     const phone = randomPhone();
     const menu = await toMenu(phone, "hi");
