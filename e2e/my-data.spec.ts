@@ -4,7 +4,8 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import type { DataExport } from "../core/privacy/data-export-format";
 import { unzipInto } from "../test-support/unzip";
-import { SLOW, text , DEMO_PATIENT_PHONE, signInDemoPatient } from "./accounts-support";
+import { SLOW, text , DEMO_PATIENT_PHONE, freshPhone, otpLogin, signInDemoPatient } from "./accounts-support";
+import { visitor } from "./location-support";
 import { LANGS, setLanguageCookie, settledReader } from "./support";
 
 /**
@@ -78,4 +79,23 @@ test("the demo patient prepares her data in en, hi and bn, waits for it and down
       }
     });
   }
+});
+
+// Issue #29: every WhatsApp reminder can be stopped from "My data", and turned on again there.
+test("a patient stops the WhatsApp reminders on My data and turns them on again", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await visitor(page.context(), baseURL!, "en", { asked: true });
+  await page.goto("/login?redirectTo=%2Faccount%2Fdata");
+  await otpLogin(page, "en", freshPhone(), (url) => url.pathname === "/account/data");
+  const reminders = page.getByTestId("reminders");
+  await expect(reminders).toContainText(my("en", "reminders.on"));
+  await reminders.getByRole("button", { name: my("en", "reminders.stop") }).click();
+  await expect(page.getByText(my("en", "done.remindersStopped"))).toBeVisible(SLOW);
+  await expect(reminders.getByRole("button", { name: my("en", "reminders.restart") })).toBeVisible();
+  // Stopped for good: a later visit shows it so.
+  await page.goto("/account/data");
+  await expect(reminders.getByRole("button", { name: my("en", "reminders.restart") })).toBeVisible();
+  await reminders.getByRole("button", { name: my("en", "reminders.restart") }).click();
+  await expect(page.getByText(my("en", "done.remindersOn"))).toBeVisible(SLOW);
+  await expect(reminders).toContainText(my("en", "reminders.on"));
 });

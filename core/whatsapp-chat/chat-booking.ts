@@ -8,6 +8,7 @@ import { sampleRequestSchema } from "../booking/sample-request-schema";
 import { SOMEONE_ELSE } from "../booking/booking-person";
 import { MAX_ADDRESS_LENGTH } from "../booking/sample-request-limits";
 import { MAX_LENGTH } from "../forms/field-limits";
+import { ADULT_AGE, MAX_AGE } from "../family/member-age";
 import { slotText } from "../booking/slot-names";
 import { availableSlots, isSlot, slotValue, type Slot } from "../booking/slots";
 import { fullSlotsAtLabs } from "../booking/full-slots-at-labs";
@@ -29,24 +30,28 @@ export type BookingDeps = { db: Db; texts: ChatTexts; media: WhatsAppMedia; book
 type Turn = { state: ChatState; replies: ChatContent[] };
 type T = (key: string, values?: Record<string, string | number>) => string;
 
-const BOOKING_STEPS = ["book_who", "book_name", "book_age", "book_gender", "book_prescription", "book_package", "book_lab", "book_slot", "book_address", "book_address_text", "book_confirm"] as const;
+const BOOKING_STEPS = ["book_who", "book_name", "book_age", "book_gender", "book_guardian", "book_prescription", "book_package", "book_lab", "book_slot", "book_address", "book_address_text", "book_confirm", "book_duplicate"] as const;
 type BookingStep = (typeof BOOKING_STEPS)[number];
 export const bookingStep = (step: string): step is BookingStep => (BOOKING_STEPS as readonly string[]).includes(step);
 
 /**
  * "Book a test" from the menu. A booking begun in this window is taken up where it stopped (the same draft and the
  * same request key, so it can never be stored twice); otherwise a new one starts, for the number's own account
- * (made now if the number has none).
+ * (made now if the number has none). A prescription photo sent outside a booking starts one with it, so it is not asked
+ * for again.
  */
-export async function startBooking(deps: BookingDeps, state: ChatState, language: Language, phone: string, now: Date): Promise<Turn> {
+export async function startBooking(deps: BookingDeps, state: ChatState, language: Language, phone: string, now: Date, photo?: ChatInbound): Promise<Turn> {
   const t: T = (key, values) => deps.texts(language, key, values);
   const patient = await patientForBooking(deps.db, phone, now);
   if (!patient) return { state: { ...state, step: "menu" }, replies: [text(t("unknown")), mainMenu(deps.texts, language)] };
   const resumed = state.draft.requestKey !== undefined;
-  const draft: ChatDraft = resumed ? state.draft : { requestKey: randomBytes(16).toString("hex") };
+  const started: ChatDraft = resumed ? state.draft : { requestKey: randomBytes(16).toString("hex") };
+  const kept = photo ? await readPrescription(deps, started, photo, { accountId: patient.id, t }) : undefined;
+  const draft = kept?.draft ?? started;
   const step = nextStep(draft);
   const prompt = await promptFor(deps, step, draft, language, patient.id, now);
-  return { state: { ...state, step, draft }, replies: resumed ? [text(t("book.resumed")), ...prompt] : prompt };
+  const photoAnswer = kept ? [text(kept.problem ?? t("book.photoReceived"))] : [];
+  return { state: { ...state, step, draft }, replies: [...(resumed ? [text(t("book.resumed"))] : []), ...photoAnswer, ...prompt] };
 }
 
 /** An answer within the booking: kept when it is valid, then the next question; otherwise the same question again. */
@@ -60,7 +65,7 @@ export async function continueBooking(deps: BookingDeps, state: ChatState, langu
     await forgetPrescription(deps, state.draft);
     return { state: { ...state, step: "menu", draft: {} }, replies: [text(t("book.cancelled")), mainMenu(deps.texts, language)] };
   }
-  if (answer.confirm) return book(deps, state, language, patient, now);
+  if (answer.confirm) return book(deps, { ...state, draft: answer.draft ?? state.draft }, language, patient, now);
   const draft = answer.draft ?? state.draft;
   const next = answer.nextStep ?? nextStep(draft);
   const prompt = await promptFor(deps, next, draft, language, patient.id, now);
@@ -82,20 +87,27 @@ async function readAnswer(
   if (choice === CHOICE.cancel) return { cancel: true };
   switch (step) {
     case "book_who": {
-      if (choice === CHOICE.someoneElse) return { draft: { ...draft, memberId: null } };
+      const person = { minor: undefined, guardianConsent: undefined, memberNeeds: undefined, name: undefined, age: undefined, gender: undefined };
+      if (choice === CHOICE.someoneElse) return { draft: { ...draft, ...person, memberId: null } };
       const id = choice?.startsWith("who:") ? Number(choice.slice(4)) : NaN;
-      const members = await bookableMembers(deps.db, context.accountId, context.now);
-      return members.some((member) => member.id === id) ? { draft: { ...draft, memberId: id } } : {};
+      const member = (await bookableMembers(deps.db, context.accountId, context.now)).find((entry) => entry.id === id);
+      if (!member) return {};
+      const memberNeeds = (["name", "age", "gender"] as const).filter((field) => (field === "name" ? !member.name : member[field] === null));
+      return { draft: { ...draft, ...person, memberId: id, minor: member.minor, memberNeeds } };
     }
     case "book_name":
       if (typed.length === 0) return {};
       return typed.length > 100 ? { problem: t("book.nameBad") } : { draft: { ...draft, name: typed } };
     case "book_age":
-      return /^\d{1,3}$/.test(typed) && Number(typed) <= 120 ? { draft: { ...draft, age: String(Number(typed)) } } : { problem: t("book.ageBad") };
+      return /^\d{1,3}$/.test(typed) && Number(typed) <= MAX_AGE
+        ? { draft: { ...draft, age: String(Number(typed)), minor: Number(typed) < ADULT_AGE, guardianConsent: undefined } }
+        : { problem: t("book.ageBad") };
     case "book_gender": {
       const gender = choice?.startsWith("gender:") ? choice.slice(7) : "";
       return gender === "Male" || gender === "Female" || gender === "Others" ? { draft: { ...draft, gender } } : {};
     }
+    case "book_guardian":
+      return choice === CHOICE.guardianYes ? { draft: { ...draft, guardianConsent: true } } : {};
     case "book_prescription":
       if (choice === CHOICE.choosePackage) return { nextStep: "book_package" };
       return readPrescription(deps, draft, message, context);
@@ -113,7 +125,7 @@ async function readAnswer(
     case "book_slot": {
       const slot = choice?.startsWith("slot:") ? choice.slice(5) : "";
       if (!isSlot(slot)) return {};
-      return (await openSlots(deps.db, draft, context.now)).includes(slot) ? { draft: { ...draft, slot } } : { problem: t("book.slotGone") };
+      return (await openSlots(deps.db, draft, context.now)).includes(slot) ? { draft: { ...draft, slot: slotValue(slot, context.now) } } : { problem: t("book.slotGone") };
     }
     case "book_address":
     case "book_address_text": {
@@ -132,6 +144,8 @@ async function readAnswer(
     }
     case "book_confirm":
       return choice === CHOICE.confirm ? { confirm: true } : {};
+    case "book_duplicate":
+      return choice === CHOICE.bookAgain ? { confirm: true, draft: { ...draft, confirmDuplicate: true } } : {};
   }
 }
 
@@ -145,7 +159,8 @@ async function readPrescription(deps: BookingDeps, draft: ChatDraft, message: Ch
   if (!checked.ok) return { problem: t("book.prescriptionBad", { reason: t(`common:errors.${checked.code}`) }), nextStep: "book_prescription" };
   const key = await deps.booking.storage.put(checked.bytes, { kind: "prescription", owner: context.accountId });
   await forgetPrescription(deps, draft);
-  return { draft: { ...draft, prescriptionKey: key } };
+  // A photo sent after a package was chosen is what the booking is for now: the package goes.
+  return { draft: { ...draft, prescriptionKey: key, packageId: undefined, labId: undefined } };
 }
 
 /** The booking through the web form's own use case: the same rules, records and messages (createSampleRequest). */
@@ -154,7 +169,12 @@ async function book(deps: BookingDeps, state: ChatState, language: Language, pat
   const { draft } = state;
   const prescription = draft.prescriptionKey ? await readStoredFile(deps.booking.storage, draft.prescriptionKey) : null;
   const lab = draft.packageId && draft.labId ? (await packageLabs(deps.db, draft.packageId)).find((entry) => entry.id === draft.labId) : undefined;
-  if ((!prescription && !lab) || !draft.slot || !isSlot(draft.slot) || !draft.address) {
+  const slot = chosenSlot(draft, now);
+  if (draft.slot && !slot) {
+    const again: ChatDraft = { ...draft, slot: undefined };
+    return { state: { ...state, step: "book_slot", draft: again }, replies: [text(t("book.slotGone")), ...(await promptFor(deps, "book_slot", again, language, patient.id, now))] };
+  }
+  if ((!prescription && !lab) || !slot || !draft.address) {
     const missing: ChatDraft = { ...draft, ...(prescription ? {} : { prescriptionKey: undefined }), ...(lab ? {} : { packageId: undefined, labId: undefined }) };
     const step = nextStep(missing);
     return { state: { ...state, step, draft: missing }, replies: await promptFor(deps, step, missing, language, patient.id, now) };
@@ -162,13 +182,18 @@ async function book(deps: BookingDeps, state: ChatState, language: Language, pat
   // The form the web page would post, parsed by the web form's own schema: the same limits and rules.
   const parsed = sampleRequestSchema.safeParse({
     memberId: draft.memberId ? String(draft.memberId) : SOMEONE_ELSE,
-    ...(draft.memberId ? {} : { name: draft.name, age: draft.age, gender: draft.gender }),
+    // For a member, what their row holds wins (resolveBookingPerson): only what it lacks was asked.
+    name: draft.name,
+    age: draft.age,
+    gender: draft.gender,
+    ...(draft.guardianConsent ? { guardianConsent: "on" } : {}),
+    ...(draft.confirmDuplicate ? { confirmDuplicate: "on" } : {}),
     village: draft.address.village,
     address: draft.address.address,
     city: draft.address.city,
     pincode: draft.address.pincode ?? "",
     state: draft.address.state ?? "",
-    slot: draft.slot,
+    slot,
     ...(lab ? { labId: String(lab.id) } : {}),
     ...(draft.lat !== undefined && draft.lon !== undefined ? { lat: String(draft.lat), lon: String(draft.lon), deviceLocation: "on" } : {}),
     consent: "on",
@@ -187,10 +212,12 @@ async function book(deps: BookingDeps, state: ChatState, language: Language, pat
     : { ok: false as const, fieldErrors: { [String(parsed.error.issues[0]?.path[0] ?? "")]: parsed.error.issues[0]?.message ?? "errors.bookingInvalid" } };
   if (created.ok) {
     await forgetPrescription(deps, draft);
-    return { state: { ...state, step: "menu", draft: {} }, replies: [text(t("book.done", { id: created.id }))] };
+    const done = lab ? t("book.donePackage", { id: created.id, amount: formatRupees(lab.pricePaise), link: deps.trackingUrl(created.id) }) : t("book.done", { id: created.id });
+    return { state: { ...state, step: "menu", draft: {} }, replies: [text(done)] };
   }
   const [field, key] = Object.entries(created.fieldErrors)[0] ?? ["", "errors.bookingInvalid"];
   const reason = t(`common:${key}`);
+  if (field === "confirmDuplicate") return { state: { ...state, step: "book_duplicate" }, replies: await promptFor(deps, "book_duplicate", draft, language, patient.id, now) };
   if (field === "slot") {
     const again: ChatDraft = { ...draft, slot: undefined };
     return { state: { ...state, step: "book_slot", draft: again }, replies: [text(t("book.refused", { reason })), ...(await promptFor(deps, "book_slot", again, language, patient.id, now))] };
@@ -201,9 +228,11 @@ async function book(deps: BookingDeps, state: ChatState, language: Language, pat
 
 function nextStep(draft: ChatDraft): BookingStep {
   if (draft.memberId === undefined) return "book_who";
-  if (draft.memberId === null && !draft.name) return "book_name";
-  if (draft.memberId === null && !draft.age) return "book_age";
-  if (draft.memberId === null && !draft.gender) return "book_gender";
+  const asked = draft.memberId === null ? ["name", "age", "gender"] : (draft.memberNeeds ?? []);
+  if (asked.includes("name") && !draft.name) return "book_name";
+  if (asked.includes("age") && !draft.age) return "book_age";
+  if (asked.includes("gender") && !draft.gender) return "book_gender";
+  if (draft.minor && !draft.guardianConsent) return "book_guardian";
   if (draft.packageId && !draft.labId) return "book_lab";
   if (!draft.prescriptionKey && !draft.packageId) return "book_prescription";
   if (!draft.slot) return "book_slot";
@@ -222,7 +251,7 @@ async function promptFor(deps: BookingDeps, step: BookingStep, draft: ChatDraft,
           kind: "list",
           body: t("book.who"),
           button: t("book.whoButton"),
-          rows: [...members.slice(0, 9).map((member) => ({ id: CHOICE.member(member.id), title: member.name })), { id: CHOICE.someoneElse, title: t("book.someoneElse") }],
+          rows: [...members.slice(0, 9).map((member) => ({ id: CHOICE.member(member.id), title: member.name || t("book.you") })), { id: CHOICE.someoneElse, title: t("book.someoneElse") }],
         },
       ];
     }
@@ -242,6 +271,8 @@ async function promptFor(deps: BookingDeps, step: BookingStep, draft: ChatDraft,
           ],
         },
       ];
+    case "book_guardian":
+      return [{ kind: "buttons", body: t("book.guardian"), buttons: [{ id: CHOICE.guardianYes, title: t("book.guardianYes") }, cancel] }];
     case "book_prescription":
       return [{ kind: "buttons", body: t("book.prescription"), buttons: [{ id: CHOICE.choosePackage, title: t("book.choosePackage") }] }];
     case "book_package": {
@@ -292,8 +323,9 @@ async function promptFor(deps: BookingDeps, step: BookingStep, draft: ChatDraft,
     case "book_address_text":
       return [text(t("book.addressAsk"))];
     case "book_confirm": {
-      const name = draft.memberId ? ((await bookableMembers(deps.db, accountId, now)).find((member) => member.id === draft.memberId)?.name ?? "") : (draft.name ?? "");
-      const slot = draft.slot && isSlot(draft.slot) ? slotText(slotValue(draft.slot, now), language) : "";
+      const memberName = draft.memberId ? (await bookableMembers(deps.db, accountId, now)).find((member) => member.id === draft.memberId)?.name : undefined;
+      const name = memberName || (draft.name ?? "");
+      const slot = draft.slot ? slotText(draft.slot, language) : "";
       const lab = draft.packageId ? (await packageLabs(deps.db, draft.packageId)).find((entry) => entry.id === draft.labId) : undefined;
       const what = lab ? t("book.whatPackage", { name: lab.packageName, price: formatRupees(lab.pricePaise), lab: lab.name }) : t("book.whatPhoto");
       return [
@@ -304,6 +336,8 @@ async function promptFor(deps: BookingDeps, step: BookingStep, draft: ChatDraft,
         },
       ];
     }
+    case "book_duplicate":
+      return [{ kind: "buttons", body: t("book.duplicate"), buttons: [{ id: CHOICE.bookAgain, title: t("book.bookAgain") }, cancel] }];
   }
 }
 
@@ -318,10 +352,21 @@ async function openSlots(db: Db, draft: ChatDraft, now: Date): Promise<Slot[]> {
   return slots.filter((slot) => !full.has(slot)).slice(0, 10);
 }
 
-/** Members the account may book for here: a child only by its parent or confirmed guardian, with name, age and gender known. */
+/**
+ * The chosen visit by the name it has now ("tomorrow" chosen before midnight is "today" after it), or null when it can
+ * no longer be booked (then it is asked again).
+ */
+function chosenSlot(draft: ChatDraft, now: Date): Slot | null {
+  return availableSlots(now).find((slot) => slotValue(slot, now) === draft.slot) ?? null;
+}
+
+/**
+ * Members the account may book for here (what a member's row lacks is asked): a child only by its parent or confirmed
+ * guardian, who is then asked for their consent to this booking (the web form's checkbox).
+ */
 async function bookableMembers(db: Db, accountId: number, now: Date) {
   const members = await listBookingMembers(db, accountId, now);
-  return members.filter((member) => member.bookable && member.complete && !member.minor);
+  return members.filter((member) => member.bookable);
 }
 
 /** Where the member was last visited, else the account's newest booking's address. */

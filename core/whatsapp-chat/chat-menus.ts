@@ -11,6 +11,7 @@ export const CHOICE = {
   someoneElse: "who:new",
   member: (id: number) => `who:${id}`,
   gender: { Female: "gender:Female", Male: "gender:Male", Others: "gender:Others" },
+  guardianYes: "guardian:yes",
   slot: (slot: string) => `slot:${slot}`,
   choosePackage: "book:package",
   package: (id: number) => `package:${id}`,
@@ -18,6 +19,7 @@ export const CHOICE = {
   sameAddress: "address:same",
   otherAddress: "address:other",
   confirm: "book:confirm",
+  bookAgain: "book:again",
   cancel: "book:cancel",
 } as const;
 

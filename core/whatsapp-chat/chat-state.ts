@@ -9,14 +9,22 @@ export type ChatDraft = {
   requestKey?: string;
   /** A member of the account, or null for someone new (then name, age and gender are asked). */
   memberId?: number | null;
+  /** What the chosen member's row does not hold (a 'Self' made from a number alone), asked as for someone new. */
+  memberNeeds?: ("name" | "age" | "gender")[];
   name?: string;
   age?: string;
   gender?: "Male" | "Female" | "Others";
+  /** The person is under 18 (a child member, or a typed age): the account holder's consent as parent or guardian is asked. */
+  minor?: boolean;
+  guardianConsent?: boolean;
+  /** The person said to book again although this person already has a request in the slot (the web form's checkbox). */
+  confirmDuplicate?: boolean;
   /** The prescription photo, checked and stored, until the booking takes its own copy. */
   prescriptionKey?: string;
   /** Or a health package, at the lab chosen for it (its price is read again when the booking is made). */
   packageId?: number;
   labId?: number;
+  /** The visit's day and half as the request stores it (slotValue), so a slot chosen as "tomorrow" keeps its day after midnight. */
   slot?: string;
   address?: { village: string; address: string; city: string; pincode: string | null; state: string | null };
   lat?: number;

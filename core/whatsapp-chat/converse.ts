@@ -72,6 +72,8 @@ export async function converse(deps: ConverseDeps, state: ChatState, message: Ch
       break;
   }
   if (bookingStep(current.step)) return continueBooking(deps, current, language, message, now);
+  // A photo outside a booking is a prescription sent to book from (issue #29's grandmother): the booking starts with it.
+  if (message.kind === "image") return startBooking(deps, current, language, message.from, now, message);
   return { state: { ...current, step: "menu" }, replies: [text(t("unknown")), mainMenu(deps.texts, language)] };
 }
 

@@ -30,7 +30,10 @@ const queue = recordingMessageQueue();
 const photo = new Uint8Array(await fs.readFile(new URL("../../core/files/test-files/photo.jpg", import.meta.url)));
 
 const clock = new Date();
+/** The server's clock for a test that needs one of its own (the messages' own times stay real). */
+let serverNow: Date | undefined;
 const chat: ChatDeps = {
+  now: () => serverNow ?? new Date(),
   db,
   storage,
   messenger,
@@ -174,6 +177,94 @@ describe("a WhatsApp conversation through the signed webhook", () => {
     expect(await db.selectFrom("sample_requests").select("id").where("uid", "=", accountId).execute()).toHaveLength(1);
   });
 
+  it("books the day and half the person chose, even when they confirm after midnight, and asks again for one that has passed", async () => {
+    const phone = randomPhone();
+    const { accountId, memberId } = await patientWithMember(phone);
+    await db
+      .updateTable("family_members")
+      .set({ last_address: JSON.stringify({ village: "Behala", address: "14 Diamond Harbour Road", city: "Kolkata", pincode: "700034", state: "West Bengal" }) })
+      .where("id", "=", memberId)
+      .execute();
+    const lateEvening = new Date("2030-03-10T17:30:00Z"); // 23:00 in Kolkata, 10 March
+    const afterMidnight = new Date("2030-03-10T19:00:00Z"); // 00:30 in Kolkata, 11 March
+    const bookUntilConfirm = async (slotId: string) => {
+      serverNow = lateEvening;
+      const menu = await say(phone, { type: "text", body: "menu" });
+      const who = await say(phone, tap(menu[0], "menu:book"));
+      await say(phone, tap(who[0], `who:${memberId}`));
+      const slots = await say(phone, { type: "image", mediaId: media.put(photo, "image/jpeg"), mime: "image/jpeg" });
+      const address = await say(phone, tap(slots[0], slotId));
+      return say(phone, tap(address[0], "address:same"));
+    };
+    try {
+      await toMenu(phone);
+      // Tomorrow's second half, chosen at 23:00, is today's second half at 00:30: the same visit is booked.
+      const confirm = await bookUntilConfirm("slot:tomorrow-2");
+      expect((confirm[0] as { body: string }).body).toContain("11/03/2030");
+      serverNow = afterMidnight;
+      await say(phone, tap(confirm[0], "book:confirm"));
+      const order = await db.selectFrom("sample_requests").select("date").where("uid", "=", accountId).executeTakeFirstOrThrow();
+      expect(order.date).toBe("2030-03-11 2nd Half");
+
+      // Tomorrow's first half, chosen at 23:00, can no longer be booked at 00:30 (its morning visits are planned): asked again.
+      const again = await bookUntilConfirm("slot:tomorrow-1");
+      serverNow = afterMidnight;
+      const asked = await say(phone, tap(again[0], "book:confirm"));
+      expect(asked[0]).toMatchObject({ kind: "text", body: "That time can no longer be booked. Please choose another." });
+      expect(asked[1]).toMatchObject({ kind: "list", body: "When should we come to collect the sample?" });
+      expect(await db.selectFrom("sample_requests").select("id").where("uid", "=", accountId).execute()).toHaveLength(1);
+    } finally {
+      serverNow = undefined;
+    }
+  });
+
+  it("asks before booking the same person again in the same slot, and books again only on that answer", async () => {
+    const phone = randomPhone();
+    const { accountId, memberId } = await patientWithMember(phone);
+    await db
+      .updateTable("family_members")
+      .set({ last_address: JSON.stringify({ village: "Behala", address: "14 Diamond Harbour Road", city: "Kolkata", pincode: "700034", state: "West Bengal" }) })
+      .where("id", "=", memberId)
+      .execute();
+    const bookUntilConfirm = async () => {
+      const menu = await say(phone, { type: "text", body: "menu" });
+      const who = await say(phone, tap(menu[0], "menu:book"));
+      await say(phone, tap(who[0], `who:${memberId}`));
+      const slots = await say(phone, { type: "image", mediaId: media.put(photo, "image/jpeg"), mime: "image/jpeg" });
+      const address = await say(phone, tap(slots[0], "slot:tomorrow-2"));
+      return say(phone, tap(address[0], "address:same"));
+    };
+    await toMenu(phone);
+    await say(phone, tap((await bookUntilConfirm())[0], "book:confirm"));
+    const second = await say(phone, tap((await bookUntilConfirm())[0], "book:confirm"));
+    expect(second[0]).toMatchObject({
+      kind: "buttons",
+      body: "This person already has a request in this slot for some of the same tests (or for tests not confirmed yet). You can see it with Track my order. Book again anyway?",
+    });
+    expect(choices(second[0]).map((c) => c.id)).toEqual(["book:again", "book:cancel"]);
+    expect(await db.selectFrom("sample_requests").select("id").where("uid", "=", accountId).execute()).toHaveLength(1);
+    const done = await say(phone, tap(second[0], "book:again"));
+    const orders = await db.selectFrom("sample_requests").select("id").where("uid", "=", accountId).orderBy("id").execute();
+    expect(orders).toHaveLength(2);
+    expect(done[0]).toMatchObject({ kind: "text", body: `Booked! Your request number is #${orders[1]!.id}. We will confirm the tests and the amount with you.` });
+  });
+
+  it("takes a prescription photo sent at the menu as the start of a booking, and does not ask for it again", async () => {
+    const phone = randomPhone();
+    const { accountId, memberId } = await patientWithMember(phone);
+    await toMenu(phone);
+    const who = await say(phone, { type: "image", mediaId: media.put(photo, "image/jpeg"), mime: "image/jpeg" });
+    expect(who[0]).toEqual({ kind: "text", body: "Thank you, we have the prescription." });
+    expect(who[1]).toMatchObject({ kind: "list", body: "Who is this test for?" });
+    const slots = await say(phone, tap(who[1], `who:${memberId}`));
+    expect(slots[0]).toMatchObject({ kind: "list", body: "When should we come to collect the sample?" });
+    await say(phone, tap(slots[0], choices(slots[0])[0]!.id));
+    const confirm = await say(phone, { type: "text", body: "7 Park Street, Kolkata 700001" });
+    await say(phone, tap(confirm[0], "book:confirm"));
+    const order = await db.selectFrom("sample_requests").selectAll().where("uid", "=", accountId).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ member_id: memberId, prescription_type: "image/jpeg" });
+  });
+
   it("books for someone new who types their name and age, and takes an address typed with its pincode", async () => {
     const phone = randomPhone();
     const menu = await toMenu(phone, "hi");
@@ -195,6 +286,63 @@ describe("a WhatsApp conversation through the signed webhook", () => {
     const order = await db.selectFrom("sample_requests").selectAll().where("uid", "=", account.id).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ name: "Gita Devi", gender: "Female", address: "7 Park Street, Kolkata 700001", pincode: "700001", language: "hi" });
     expect(order.lat).toBeCloseTo(22.55);
+  });
+
+  it("books for a child only after the parent's or guardian's consent: a son in the family, and someone new under 18", async () => {
+    const phone = randomPhone();
+    const { accountId } = await patientWithMember(phone);
+    const { id: sonId } = await db
+      .insertInto("family_members")
+      .values({ account_id: accountId, name: "Rohan Sen", relation: "Son", birth_year: new Date().getFullYear() - 8, gender: "Male" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const menu = await toMenu(phone);
+    const who = await say(phone, tap(menu[0], "menu:book"));
+    const guardian = await say(phone, tap(who[0], `who:${sonId}`));
+    expect(guardian[0]).toMatchObject({ kind: "buttons", body: "This person is under 18. Are you their parent or legal guardian, and do you agree to this test for them?" });
+    // Anything but the consent asks again; nothing goes further without it.
+    expect((await say(phone, { type: "text", body: "ok" }))[0]).toMatchObject({ body: "This person is under 18. Are you their parent or legal guardian, and do you agree to this test for them?" });
+    const askPhoto = await say(phone, tap(guardian[0], "guardian:yes"));
+    expect(askPhoto[0]).toMatchObject({ body: "Please send a clear photo of the prescription, or choose a health package." });
+    const slots = await say(phone, { type: "image", mediaId: media.put(photo, "image/jpeg"), mime: "image/jpeg" });
+    await say(phone, tap(slots[0], choices(slots[0])[0]!.id));
+    const confirm = await say(phone, { type: "text", body: "7 Park Street, Kolkata 700001" });
+    await say(phone, tap(confirm[0], "book:confirm"));
+    const order = await db.selectFrom("sample_requests").selectAll().where("uid", "=", accountId).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ member_id: sonId, name: "Rohan Sen" });
+    expect(order.guardian_consent_at).not.toBeNull();
+
+    // Someone new whose typed age is under 18 is asked the same before the photo.
+    const again = await say(phone, { type: "list", id: "menu:book", title: "Book a test" });
+    await say(phone, tap(again[0], "who:new"));
+    await say(phone, { type: "text", body: "Mitu Das" });
+    const gender = await say(phone, { type: "text", body: "12" });
+    const asked = await say(phone, tap(gender[0], "gender:Female"));
+    expect(asked[0]).toMatchObject({ kind: "buttons", body: "This person is under 18. Are you their parent or legal guardian, and do you agree to this test for them?" });
+    expect(choices(asked[0]).map((c) => c.id)).toEqual(["guardian:yes", "book:cancel"]);
+  });
+
+  it("lets a new number book for itself: 'You' is offered, what the account does not know is asked, and the booking is the account holder's own", async () => {
+    const phone = randomPhone();
+    const menu = await toMenu(phone);
+    const who = await say(phone, tap(menu[0], "menu:book"));
+    const account = await db.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirstOrThrow();
+    const self = await db.selectFrom("family_members").select("id").where("account_id", "=", account.id).where("relation", "=", "Self").executeTakeFirstOrThrow();
+    expect(choices(who[0])).toEqual([
+      { id: `who:${self.id}`, title: "You" },
+      { id: "who:new", title: "Someone else" },
+    ]);
+    expect((await say(phone, tap(who[0], `who:${self.id}`)))[0]).toMatchObject({ body: "Please type the person's full name." });
+    await say(phone, { type: "text", body: "Anjali Roy" });
+    const gender = await say(phone, { type: "text", body: "58" });
+    await say(phone, tap(gender[0], "gender:Female"));
+    const slots = await say(phone, { type: "image", mediaId: media.put(photo, "image/jpeg"), mime: "image/jpeg" });
+    await say(phone, tap(slots[0], choices(slots[0])[0]!.id));
+    const confirm = await say(phone, { type: "text", body: "7 Park Street, Kolkata 700001" });
+    expect((confirm[0] as { body: string }).body).toContain("For: Anjali Roy");
+    await say(phone, tap(confirm[0], "book:confirm"));
+    const order = await db.selectFrom("sample_requests").selectAll().where("uid", "=", account.id).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ member_id: self.id, name: "Anjali Roy", dob: "58", gender: "Female" });
   });
 
   it("books a health package at a chosen lab, priced by the server, holding the lab's place in the slot", async () => {
@@ -228,9 +376,13 @@ describe("a WhatsApp conversation through the signed webhook", () => {
       const confirm = await say(phone, { type: "text", body: "3 Lake Road, Kolkata 700019" });
       expect((confirm[0] as { body: string }).body).toContain(`Package: `);
       void address;
-      await say(phone, tap(confirm[0], "book:confirm"));
+      const done = await say(phone, tap(confirm[0], "book:confirm"));
       const order = await db.selectFrom("sample_requests").selectAll().where("uid", "=", accountId).executeTakeFirstOrThrow();
       expect(order).toMatchObject({ lab_id: labId, status: "Confirmed", prescription: null, amount_paise: 100, accepted_amount_paise: 100 });
+      // Priced already: the answer says the amount and where to pay, not that the tests and amount are still to come.
+      expect(done).toEqual([
+        { kind: "text", body: `Booked! Your request number is #${order.id}: ₹1 in all. You can pay online here, or pay at collection: https://nikat.test/trace/test/${order.id}` },
+      ]);
     } finally {
       await db.deleteFrom("sample_requests").where("uid", "=", filler.id).execute();
     }
