@@ -21,7 +21,7 @@ export async function loadDemoWhatsAppChat(tx: Kysely<Database>, now = new Date(
   ];
   await tx
     .insertInto("whatsapp_chat_inbound")
-    .values(inbound.map((line, i) => ({ provider_message_id: `wamid.demo-chat-${i}`, phone: DEMO_CHAT_PHONE, text: line.text, sent_at: line.at })))
+    .values(inbound.map((line, i) => ({ provider_message_id: `wamid.demo-chat-${i}`, phone: DEMO_CHAT_PHONE, text: line.text, sent_at: line.at, received_at: line.at })))
     .onConflict((oc) => oc.column("provider_message_id").doNothing())
     .execute();
   const reply = (body: string) => ({ to: DEMO_CHAT_PHONE, template: CHAT_REPLY, language: "bn", params: "{}", provider: "outbox", state: "sent" as const, content: JSON.stringify({ kind: "text", body }), created_at: at(4) });
