@@ -114,6 +114,8 @@ export async function loadDemoSampleRequests(tx: Kysely<Database>, now = new Dat
       payment_amount_paise: paid ? amount : null,
       due_amount_paise: paid ? 0 : step.tests.length > 0 ? amount : null,
       transaction_id: step.paid === "Gateway" ? `DEMO${String(invoiceNumber).padStart(6, "0")}` : null,
+      transaction_date: step.paid === "Gateway" ? formatDate(at) : null,
+      transaction_time: step.paid === "Gateway" ? formatTime(at) : null,
       invoice_number: invoiceNumber,
       invoice_date: paid ? at : null,
       amount_paise: step.tests.length > 0 ? amount : null,

@@ -56,6 +56,28 @@ const storePdf = (number: number, language: "en" | "hi" | "bn") =>
 const auditOf = (orderId: number) => db.selectFrom("audit_log").select(["actor", "actor_id", "action", "after"]).where("entity", "=", "sample_request").where("entity_id", "=", String(orderId)).orderBy("id").execute();
 const queued = () => (services.payments.invoicePrints as ReturnType<typeof recordingInvoicePrintQueue>).queued;
 
+describe("the invoice page's payment lines", () => {
+  const shown = (body: string) => body.replace(/<script[\s\S]*?<\/script>/g, "");
+  it("a payment at the door says when it was paid and no empty transaction; an online one gives its transaction and time", async () => {
+    const cash = await paidOrder();
+    await db.updateTable("sample_requests").set({ payment_method: "Cash", payment_date: "26/11/2026", payment_time: "10:15 am", transaction_id: null }).where("id", "=", cash.id).execute();
+    const online = await paidOrder();
+    await db
+      .updateTable("sample_requests")
+      .set({ payment_method: "Gateway", payment_date: "25/11/2026", payment_time: "9:00 am", transaction_id: "NK123", transaction_date: "25/11/2026", transaction_time: "9:01 am" })
+      .where("id", "=", online.id)
+      .execute();
+    const page = async (number: number, lang: string) => shown((await app.inject({ url: `/invoice/${number}?token=${links.get(number)}`, headers: { cookie: `lang=${lang}`, "x-forwarded-for": ownAddress() } })).body);
+
+    const atDoor = await page(cash.number, "en");
+    expect(atDoor).toMatch(/Paid on<\/dt><dd[^>]*data-testid="invoice-paid-on"[^>]*>26\/11\/2026, 10:15 am</);
+    expect(atDoor).not.toContain("Transaction ID");
+    const paidOnline = await page(online.number, "bn");
+    expect(paidOnline).toMatch(/data-testid="invoice-transaction"[^>]*>NK123</);
+    expect(paidOnline).toMatch(new RegExp(`${bnInvoice.paidOn}</dt><dd[^>]*>25/11/2026, 9:01 am<`));
+  });
+});
+
 describe("downloading an invoice PDF", () => {
   it("before its print is stored: waits, queues the print, then answers a translated 'being prepared' page with Retry-After", async () => {
     const number = await paidInvoice();

@@ -140,9 +140,10 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
           <h2 className="font-bold text-slate-900">{t("payment")}</h2>
           <dl className="mt-2">
             <Line label={t("paidVia")} value={invoice.paidVia ? paymentMethodText(common, invoice.paidVia) : ""} />
-            <Line label={t("transactionId")} value={invoice.transactionId ?? ""} testId="invoice-transaction" />
+            {/* A payment at the door has no transaction: its lines are left out, not shown empty. */}
+            {invoice.transactionId ? <Line label={t("transactionId")} value={invoice.transactionId} testId="invoice-transaction" /> : null}
             {invoice.transactionPnr ? <Line label={t("reference")} value={invoice.transactionPnr} /> : null}
-            <Line label={t("transactionDate")} value={[invoice.transactionDate, invoice.transactionTime].filter(Boolean).join(", ")} />
+            {invoice.paidOn ? <Line label={t("paidOn")} value={invoice.paidOn} testId="invoice-paid-on" /> : null}
           </dl>
         </section>
         <section className="mt-6 flex items-center gap-4 border-t border-slate-200 pt-4 print:break-inside-avoid" data-testid="invoice-verification">

@@ -14,8 +14,8 @@ export type Invoice = {
   paidVia: string | null;
   transactionId: string | null;
   transactionPnr: string | null;
-  transactionDate: string | null;
-  transactionTime: string | null;
+  /** When the payment was taken: the gateway's transaction time, or for cash and UPI at the door the moment staff recorded it. */
+  paidOn: string | null;
 };
 
 /**
@@ -43,6 +43,8 @@ export async function getInvoice(db: Db, invoiceNumber: number, options: { owner
       "transaction_pnr",
       "transaction_date",
       "transaction_time",
+      "payment_date",
+      "payment_time",
       "invoice_number",
       "invoice_date",
     ])
@@ -63,7 +65,6 @@ export async function getInvoice(db: Db, invoiceNumber: number, options: { owner
     paidVia: row.payment_method,
     transactionId: row.transaction_id,
     transactionPnr: row.transaction_pnr,
-    transactionDate: row.transaction_date,
-    transactionTime: row.transaction_time,
+    paidOn: [row.transaction_date ?? row.payment_date, row.transaction_date ? row.transaction_time : row.payment_time].filter(Boolean).join(", ") || null,
   };
 }
