@@ -135,7 +135,7 @@ test.describe("booking without JavaScript", () => {
   });
 });
 
-test("the demo patient sees 'My Lab Tests' at once; 'Report Generated' is green; 'New Request' opens the form", async ({ page, baseURL }) => {
+test("the demo patient sees 'My Lab Tests' at once; 'Report Generated' is green; 'New Booking' (the spec's 'New Request') opens the form", async ({ page, baseURL }) => {
   await setLanguageCookie(page.context(), baseURL!, "en");
   await signInDemoPatient(page, baseURL!, "/#booking");
   const booking = page.locator("#booking");

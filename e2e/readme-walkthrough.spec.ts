@@ -25,11 +25,11 @@ test("the README's walk-through: a request from the demo patient to report and i
   test.setTimeout(360_000);
   const base = baseURL!;
 
-  // 1. The demo patient opens /dev/demo-order and makes a request waiting for the office; its tracking page opens.
+  // 1. The demo patient opens /dev/demo-order and makes an order waiting for the office; its tracking page opens.
   const patient = await newPhone(browser, base, "en");
   await signInDemoPatient(patient, base, "/");
   await patient.goto("/dev/demo-order");
-  await patient.getByRole("button", { name: "Create a request waiting for the office (no lab, no tests yet)" }).click();
+  await patient.getByRole("button", { name: "Create an order waiting for the office (no lab, no tests yet)" }).click();
   await patient.waitForURL(/\/trace\/test\/\d+$/, LONG);
   const orderPath = new URL(patient.url()).pathname;
   const id = orderPath.split("/").pop()!;

@@ -259,7 +259,7 @@ describe("an admin works a request", () => {
 
     const page = await app.inject({ method: "GET", url: `/staff/requests/${mother}`, headers: { cookie: admin.cookie } });
     expect(page.body).toMatch(near('data-testid="whole-visit"', "2 patients at this address"));
-    expect(page.body).toContain(`Request #${father} · Tapan Das`);
+    expect(page.body).toContain(`Order #${father} · Tapan Das`);
 
     const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
     const assigned = await post(`/staff/requests/${mother}`, admin.cookie, { intent: "assign-agent", formKey: "render-visit-1", seen: await versionOf(mother), agentId: String(agent.id), date: today, time: "09:30", wholeVisit: "on" });
@@ -295,7 +295,7 @@ describe("an admin works a request", () => {
     const whole = await post(`/staff/requests/${first}`, admin.cookie, { ...fields, formKey: "render-visit-3", seen: await versionOf(first), wholeVisit: "on" });
     expect(whole.headers.location).toBe(`/staff/requests/${first}?done=assign-agent&notAssigned=${noLab}`);
     const shown = await app.inject({ method: "GET", url: whole.headers.location as string, headers: { cookie: admin.cookie } });
-    expect(shown.body).toMatch(near('data-testid="not-assigned"', "This request of the visit was not assigned"));
+    expect(shown.body).toMatch(near('data-testid="not-assigned"', "This order of the visit was not assigned"));
     expect(shown.body).toContain(`href="/staff/requests/${noLab}"`);
     const junk = await app.inject({ method: "GET", url: `/staff/requests/${first}?done=assign-agent&notAssigned=1;drop`, headers: { cookie: admin.cookie } });
     expect(junk.statusCode).toBe(200);

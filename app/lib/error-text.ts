@@ -17,7 +17,7 @@ export function messageText(t: TFunction, key: string, details: Record<string, s
   return t(key, { ...details, ...statusIn(t, details.status), count: counted });
 }
 
-/** An order's status named in a message ("This request is now 'Sample Collected'") in the reader's language. */
+/** An order's status named in a message ("This order is now 'Sample Collected'") in the reader's language. */
 function statusIn(t: TFunction, status: string | number | undefined): { status?: string } {
   const key = typeof status === "string" ? statusKey(status) : undefined;
   return key ? { status: t(`tracking:statuses.${key}`, { defaultValue: String(status) }) } : {};

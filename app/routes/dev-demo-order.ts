@@ -5,8 +5,8 @@ import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/dev-demo-order";
 
 /**
- * Demo mode only (like /dev/outbox): POST makes a priced order for the logged-in patient (or, with `stage=pending`, a
- * request waiting for the office) and opens its tracking page.
+ * Demo mode only (like /dev/outbox): POST makes a priced order for the logged-in patient (or, with `stage=pending`, an
+ * order waiting for the office) and opens its tracking page.
  * The post goes through the form pipeline: a body that is not the form is answered 415/413/400 as translated text.
  */
 export async function action({ context, request }: Route.ActionArgs) {
@@ -31,7 +31,7 @@ export function loader({ context }: Route.LoaderArgs) {
       "<h1>Demo order</h1><p>This page exists only in demo mode: in production it answers 404. The order is paid through the sandbox, never a real gateway.</p>" +
       '<form method="post"><button>Create a demo order (₹950, sandbox payment)</button></form>' +
       // The README's walk-through starts here: a new request, no lab and no tests yet, in Kolkata near the demo lab user's lab.
-      '<form method="post"><input type="hidden" name="stage" value="pending"><button>Create a request waiting for the office (no lab, no tests yet)</button></form></html>',
+      '<form method="post"><input type="hidden" name="stage" value="pending"><button>Create an order waiting for the office (no lab, no tests yet)</button></form></html>',
     { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } },
   );
 }

@@ -64,7 +64,7 @@ export const TEMPLATES = {
   sample_request_received: {
     params: ["name", "id", "slot"],
     text: {
-      en: "Hello {{name}}, we have received your home sample collection request #{{id}} for {{slot}}. We will confirm the tests and the amount with you. – Nikat",
+      en: "Hello {{name}}, we have received your home sample collection order #{{id}} for {{slot}}. We will confirm the tests and the amount with you. – Nikat",
       hi: "नमस्ते {{name}}, घर से सैंपल कलेक्शन का आपका ऑर्डर #{{id}} ({{slot}}) हमें मिल गया है। हम टेस्ट और रक़म आपसे कन्फ़र्म करेंगे। – Nikat",
       bn: "নমস্কার {{name}}, বাড়ি থেকে নমুনা সংগ্রহের আপনার অর্ডার #{{id}} ({{slot}}) আমরা পেয়েছি। কোন কোন পরীক্ষা হবে আর কত টাকা লাগবে, তা আমরা আপনার সঙ্গে কনফার্ম করব। – Nikat",
     },
@@ -72,7 +72,7 @@ export const TEMPLATES = {
   tests_confirmed: {
     params: ["name", "order", "amount", "link"],
     text: {
-      en: "Hello {{name}}, the tests for your request #{{order}} are confirmed: {{amount}} in all. You can pay online here, or pay at collection: {{link}} – Nikat",
+      en: "Hello {{name}}, the tests for your order #{{order}} are confirmed: {{amount}} in all. You can pay online here, or pay at collection: {{link}} – Nikat",
       hi: "नमस्ते {{name}}, आपके ऑर्डर #{{order}} के टेस्ट कन्फ़र्म हो गए हैं: कुल {{amount}}। आप यहाँ ऑनलाइन पेमेंट कर सकते हैं, या सैंपल लेते समय पेमेंट करें: {{link}} – Nikat",
       bn: "নমস্কার {{name}}, আপনার অর্ডার #{{order}}-এর পরীক্ষাগুলি কনফার্ম হয়েছে: মোট {{amount}}। এখানে অনলাইনে পেমেন্ট করতে পারেন, অথবা নমুনা নেওয়ার সময় পেমেন্ট করুন: {{link}} – Nikat",
     },
@@ -80,7 +80,7 @@ export const TEMPLATES = {
   amount_changed: {
     params: ["name", "order", "amount", "link"],
     text: {
-      en: "Hello {{name}}, the tests or the amount for your request #{{order}} have changed: {{amount}} in all now. Please open your order and accept the new amount before you pay: {{link}} – Nikat",
+      en: "Hello {{name}}, the tests or the amount for your order #{{order}} have changed: {{amount}} in all now. Please open your order and accept the new amount before you pay: {{link}} – Nikat",
       hi: "नमस्ते {{name}}, आपके ऑर्डर #{{order}} के टेस्ट या रक़म बदल गई है: अब कुल {{amount}}। पेमेंट से पहले अपना ऑर्डर खोलकर नई रक़म स्वीकार करें: {{link}} – Nikat",
       bn: "নমস্কার {{name}}, আপনার অর্ডার #{{order}}-এর পরীক্ষা বা টাকার অঙ্ক বদলেছে: এখন মোট {{amount}}। পেমেন্টের আগে আপনার অর্ডার খুলে নতুন অঙ্কে সম্মতি দিন: {{link}} – Nikat",
     },
@@ -88,7 +88,7 @@ export const TEMPLATES = {
   agent_assigned: {
     params: ["name", "order", "agent", "date", "time", "support"],
     text: {
-      en: "Hello {{name}}, {{agent}} from Nikat will come to collect the sample for request #{{order}} on {{date}} at about {{time}}. Give them your agent code from the tracking page only once the sample is taken. For any change, call Nikat support on {{support}}. – Nikat",
+      en: "Hello {{name}}, {{agent}} from Nikat will come to collect the sample for order #{{order}} on {{date}} at about {{time}}. Give them your agent code from the tracking page only once the sample is taken. For any change, call Nikat support on {{support}}. – Nikat",
       hi: "नमस्ते {{name}}, ऑर्डर #{{order}} का सैंपल लेने Nikat से {{agent}} {{date}} को लगभग {{time}} आएँगे। ट्रैकिंग पेज पर दिया आपका कोड उन्हें सैंपल लेने के बाद ही बताएँ। किसी बदलाव के लिए Nikat सपोर्ट को {{support}} पर कॉल करें। – Nikat",
       bn: "নমস্কার {{name}}, অর্ডার #{{order}}-এর নমুনা নিতে Nikat থেকে {{agent}} {{date}} তারিখে আনুমানিক {{time}}-এ আসবেন। নমুনা নেওয়ার পরেই ট্র্যাকিং পাতার কোডটি তাঁকে বলুন। কোনো বদলের জন্য Nikat সাপোর্টে {{support}} নম্বরে ফোন করুন। – Nikat",
     },
@@ -96,7 +96,7 @@ export const TEMPLATES = {
   sample_collected: {
     params: ["name", "order", "link"],
     text: {
-      en: "Hello {{name}}, your sample for request #{{order}} has been collected and is on its way to the lab. We will tell you when the report is ready: {{link}} – Nikat",
+      en: "Hello {{name}}, your sample for order #{{order}} has been collected and is on its way to the lab. We will tell you when the report is ready: {{link}} – Nikat",
       hi: "नमस्ते {{name}}, ऑर्डर #{{order}} का आपका सैंपल ले लिया गया है और लैब भेजा जा रहा है। रिपोर्ट तैयार होने पर हम आपको बताएँगे: {{link}} – Nikat",
       bn: "নমস্কার {{name}}, অর্ডার #{{order}}-এর আপনার নমুনা নেওয়া হয়েছে, ল্যাবে পাঠানো হচ্ছে। রিপোর্ট তৈরি হলে আমরা আপনাকে জানাব: {{link}} – Nikat",
     },
@@ -104,7 +104,7 @@ export const TEMPLATES = {
   report_ready: {
     params: ["name", "order", "link"],
     text: {
-      en: "Hello {{name}}, the report for your request #{{order}} is ready. Log in to download it: {{link}} – Nikat",
+      en: "Hello {{name}}, the report for your order #{{order}} is ready. Log in to download it: {{link}} – Nikat",
       hi: "नमस्ते {{name}}, आपके ऑर्डर #{{order}} की रिपोर्ट तैयार है। इसे डाउनलोड करने के लिए लॉगिन करें: {{link}} – Nikat",
       bn: "নমস্কার {{name}}, আপনার অর্ডার #{{order}}-এর রিপোর্ট তৈরি। ডাউনলোড করতে লগইন করুন: {{link}} – Nikat",
     },
@@ -114,7 +114,7 @@ export const TEMPLATES = {
   report_ready_values: {
     params: ["name", "order", "outside", "total", "link"],
     text: {
-      en: "Hello {{name}}, the report for your request #{{order}} is ready. Values outside the normal range: {{outside}} of {{total}}. Log in to see them and download the report: {{link}} – Nikat",
+      en: "Hello {{name}}, the report for your order #{{order}} is ready. Values outside the normal range: {{outside}} of {{total}}. Log in to see them and download the report: {{link}} – Nikat",
       hi: "नमस्ते {{name}}, आपके ऑर्डर #{{order}} की रिपोर्ट तैयार है। सामान्य सीमा से बाहर की वैल्यू: {{total}} में से {{outside}}। इन्हें देखने और रिपोर्ट डाउनलोड करने के लिए लॉगिन करें: {{link}} – Nikat",
       bn: "নমস্কার {{name}}, আপনার অর্ডার #{{order}}-এর রিপোর্ট তৈরি। স্বাভাবিক সীমার বাইরে থাকা মান: {{total}}-টির মধ্যে {{outside}}-টি। দেখতে ও রিপোর্ট ডাউনলোড করতে লগইন করুন: {{link}} – Nikat",
     },
@@ -122,7 +122,7 @@ export const TEMPLATES = {
   results_corrected: {
     params: ["name", "order", "link"],
     text: {
-      en: "Hello {{name}}, the lab has corrected one or more values of your request #{{order}}. The earlier values are kept in the history. Log in to see them: {{link}} – Nikat",
+      en: "Hello {{name}}, the lab has corrected one or more values of your order #{{order}}. The earlier values are kept in the history. Log in to see them: {{link}} – Nikat",
       hi: "नमस्ते {{name}}, लैब ने आपके ऑर्डर #{{order}} की एक या ज़्यादा वैल्यू ठीक की हैं। पहले की वैल्यू इतिहास में रखी गई हैं। इन्हें देखने के लिए लॉगिन करें: {{link}} – Nikat",
       bn: "নমস্কার {{name}}, ল্যাব আপনার অর্ডার #{{order}}-এর এক বা একাধিক মান সংশোধন করেছে। আগের মানগুলো ইতিহাসে রাখা আছে। দেখতে লগইন করুন: {{link}} – Nikat",
     },
@@ -130,7 +130,7 @@ export const TEMPLATES = {
   order_cancelled: {
     params: ["name", "order", "reason"],
     text: {
-      en: "Hello {{name}}, your request #{{order}} has been cancelled. Reason: {{reason}}. You can book again at any time. – Nikat",
+      en: "Hello {{name}}, your order #{{order}} has been cancelled. Reason: {{reason}}. You can book again at any time. – Nikat",
       hi: "नमस्ते {{name}}, आपका ऑर्डर #{{order}} रद्द कर दिया गया है। कारण: {{reason}}। आप कभी भी फिर से बुक कर सकते हैं। – Nikat",
       bn: "নমস্কার {{name}}, আপনার অর্ডার #{{order}} বাতিল করা হয়েছে। কারণ: {{reason}}। আপনি যেকোনো সময় আবার বুক করতে পারেন। – Nikat",
     },
@@ -138,7 +138,7 @@ export const TEMPLATES = {
   order_cancelled_refund: {
     params: ["name", "order", "reason", "amount"],
     text: {
-      en: "Hello {{name}}, your request #{{order}} has been cancelled. Reason: {{reason}}. Your payment of {{amount}} will be refunded to the same account within 5-7 working days. – Nikat",
+      en: "Hello {{name}}, your order #{{order}} has been cancelled. Reason: {{reason}}. Your payment of {{amount}} will be refunded to the same account within 5-7 working days. – Nikat",
       hi: "नमस्ते {{name}}, आपका ऑर्डर #{{order}} रद्द कर दिया गया है। कारण: {{reason}}। आपका {{amount}} का पेमेंट 5-7 कामकाजी दिनों में उसी खाते में वापस आ जाएगा। – Nikat",
       bn: "নমস্কার {{name}}, আপনার অর্ডার #{{order}} বাতিল করা হয়েছে। কারণ: {{reason}}। আপনার দেওয়া {{amount}} 5-7 কাজের দিনের মধ্যে যে অ্যাকাউন্ট থেকে দিয়েছিলেন, সেখানেই ফেরত আসবে। – Nikat",
     },
@@ -146,7 +146,7 @@ export const TEMPLATES = {
   refund_due: {
     params: ["name", "order", "amount"],
     text: {
-      en: "Hello {{name}}, we received {{amount}} for request #{{order}} that is not due, so we are refunding it. {{amount}} will return to the same account in 5–7 working days. – Nikat",
+      en: "Hello {{name}}, we received {{amount}} for order #{{order}} that is not due, so we are refunding it. {{amount}} will return to the same account in 5–7 working days. – Nikat",
       hi: "नमस्ते {{name}}, ऑर्डर #{{order}} के लिए हमें {{amount}} मिले, जबकि इतना पेमेंट बाक़ी नहीं था, इसलिए हम यह रक़म रिफ़ंड कर रहे हैं। {{amount}} 5–7 कामकाजी दिनों में उसी खाते में वापस आ जाएँगे। – Nikat",
       bn: "নমস্কার {{name}}, অর্ডার #{{order}}-এর জন্য আমরা {{amount}} পেয়েছি যা দেওয়ার কথা ছিল না, তাই আমরা তা রিফান্ড করছি। {{amount}} 5–7 কাজের দিনের মধ্যে যে অ্যাকাউন্ট থেকে দিয়েছিলেন, সেখানেই ফেরত আসবে। – Nikat",
     },
@@ -154,7 +154,7 @@ export const TEMPLATES = {
   order_rescheduled: {
     params: ["name", "order", "slot"],
     text: {
-      en: "Hello {{name}}, your sample collection for request #{{order}} has been moved to {{slot}}. – Nikat",
+      en: "Hello {{name}}, your sample collection for order #{{order}} has been moved to {{slot}}. – Nikat",
       hi: "नमस्ते {{name}}, ऑर्डर #{{order}} के सैंपल कलेक्शन का नया समय: {{slot}}। – Nikat",
       bn: "নমস্কার {{name}}, অর্ডার #{{order}}-এর নমুনা সংগ্রহের নতুন সময়: {{slot}}। – Nikat",
     },
@@ -170,7 +170,7 @@ export const TEMPLATES = {
   member_order_confirmed: {
     params: ["name", "order", "slot"],
     text: {
-      en: "Hello {{name}}, a home sample collection has been booked for you through Nikat: request #{{order}}, {{slot}}. Reply STOP to stop these updates. – Nikat",
+      en: "Hello {{name}}, a home sample collection has been booked for you through Nikat: order #{{order}}, {{slot}}. Reply STOP to stop these updates. – Nikat",
       hi: "नमस्ते {{name}}, Nikat से आपके लिए घर से सैंपल कलेक्शन बुक हुआ है: ऑर्डर #{{order}}, {{slot}}। ये मैसेज बंद करने के लिए STOP लिखें। – Nikat",
       bn: "নমস্কার {{name}}, Nikat-এর মাধ্যমে আপনার জন্য বাড়ি থেকে নমুনা সংগ্রহ বুক হয়েছে: অর্ডার #{{order}}, {{slot}}। এই মেসেজ বন্ধ করতে STOP লিখুন। – Nikat",
     },
@@ -178,7 +178,7 @@ export const TEMPLATES = {
   member_payment_confirmed: {
     params: ["name", "order"],
     text: {
-      en: "Hello {{name}}, the payment for your sample collection request #{{order}} has been received. – Nikat",
+      en: "Hello {{name}}, the payment for your sample collection order #{{order}} has been received. – Nikat",
       hi: "नमस्ते {{name}}, आपके सैंपल कलेक्शन ऑर्डर #{{order}} का पेमेंट मिल गया है। – Nikat",
       bn: "নমস্কার {{name}}, আপনার নমুনা সংগ্রহের অর্ডার #{{order}}-এর পেমেন্ট পাওয়া গেছে। – Nikat",
     },
@@ -186,7 +186,7 @@ export const TEMPLATES = {
   member_sample_collected: {
     params: ["name", "order"],
     text: {
-      en: "Hello {{name}}, your sample for request #{{order}} has been collected and is on its way to the lab. – Nikat",
+      en: "Hello {{name}}, your sample for order #{{order}} has been collected and is on its way to the lab. – Nikat",
       hi: "नमस्ते {{name}}, ऑर्डर #{{order}} का आपका सैंपल ले लिया गया है और लैब भेजा जा रहा है। – Nikat",
       bn: "নমস্কার {{name}}, অর্ডার #{{order}}-এর আপনার নমুনা নেওয়া হয়েছে, ল্যাবে পাঠানো হচ্ছে। – Nikat",
     },
@@ -194,7 +194,7 @@ export const TEMPLATES = {
   member_report_ready: {
     params: ["name", "order"],
     text: {
-      en: "Hello {{name}}, the report for your request #{{order}} is ready. The family member who booked it for you can see it on Nikat. – Nikat",
+      en: "Hello {{name}}, the report for your order #{{order}} is ready. The family member who booked it for you can see it on Nikat. – Nikat",
       hi: "नमस्ते {{name}}, आपके ऑर्डर #{{order}} की रिपोर्ट तैयार है। जिन्होंने आपके लिए बुक किया था, वे इसे Nikat पर देख सकते हैं। – Nikat",
       bn: "নমস্কার {{name}}, আপনার অর্ডার #{{order}}-এর রিপোর্ট তৈরি। যিনি আপনার জন্য বুক করেছেন, তিনি Nikat-এ এটি দেখতে পারবেন। – Nikat",
     },
@@ -226,7 +226,7 @@ export const TEMPLATES = {
   visit_eve_reminder: {
     params: ["name", "order", "slot"],
     text: {
-      en: "Hello {{name}}, a reminder: your home sample collection for request #{{order}} is tomorrow, {{slot}}. No fasting is needed for these tests. Keep ready: your prescription if you have one, a photo ID, and the agent code from the tracking page (tell it only after the sample is taken). Reply STOP to stop reminders. – Nikat",
+      en: "Hello {{name}}, a reminder: your home sample collection for order #{{order}} is tomorrow, {{slot}}. No fasting is needed for these tests. Keep ready: your prescription if you have one, a photo ID, and the agent code from the tracking page (tell it only after the sample is taken). Reply STOP to stop reminders. – Nikat",
       hi: "नमस्ते {{name}}, याद दिला दें: ऑर्डर #{{order}} का आपका घर से सैंपल कलेक्शन कल है, {{slot}}। इन टेस्ट के लिए खाली पेट रहने की ज़रूरत नहीं है। तैयार रखें: पर्ची (अगर है), फ़ोटो वाला पहचान पत्र, और ट्रैकिंग पेज का कोड (सैंपल लेने के बाद ही बताएँ)। रिमाइंडर बंद करने के लिए STOP लिखें। – Nikat",
       bn: "নমস্কার {{name}}, মনে করিয়ে দিই: অর্ডার #{{order}}-এর বাড়ি থেকে নমুনা সংগ্রহ আগামীকাল, {{slot}}। এই পরীক্ষাগুলির জন্য খালি পেটে থাকার দরকার নেই। তৈরি রাখুন: প্রেসক্রিপশন (থাকলে), ছবিসহ পরিচয়পত্র, আর ট্র্যাকিং পাতার কোড (নমুনা নেওয়ার পরেই বলবেন)। রিমাইন্ডার বন্ধ করতে STOP লিখুন। – Nikat",
     },
@@ -234,7 +234,7 @@ export const TEMPLATES = {
   visit_eve_reminder_fasting: {
     params: ["name", "order", "slot", "hours"],
     text: {
-      en: "Hello {{name}}, a reminder: your home sample collection for request #{{order}} is tomorrow, {{slot}}. Please do not eat for {{hours}} hours before the collection; plain water is allowed. Keep ready: your prescription if you have one, a photo ID, and the agent code from the tracking page (tell it only after the sample is taken). Reply STOP to stop reminders. – Nikat",
+      en: "Hello {{name}}, a reminder: your home sample collection for order #{{order}} is tomorrow, {{slot}}. Please do not eat for {{hours}} hours before the collection; plain water is allowed. Keep ready: your prescription if you have one, a photo ID, and the agent code from the tracking page (tell it only after the sample is taken). Reply STOP to stop reminders. – Nikat",
       hi: "नमस्ते {{name}}, याद दिला दें: ऑर्डर #{{order}} का आपका घर से सैंपल कलेक्शन कल है, {{slot}}। सैंपल से पहले {{hours}} घंटे तक कुछ न खाएँ; सादा पानी पी सकते हैं। तैयार रखें: पर्ची (अगर है), फ़ोटो वाला पहचान पत्र, और ट्रैकिंग पेज का कोड (सैंपल लेने के बाद ही बताएँ)। रिमाइंडर बंद करने के लिए STOP लिखें। – Nikat",
       bn: "নমস্কার {{name}}, মনে করিয়ে দিই: অর্ডার #{{order}}-এর বাড়ি থেকে নমুনা সংগ্রহ আগামীকাল, {{slot}}। নমুনা নেওয়ার আগে {{hours}} ঘণ্টা কিছু খাবেন না; শুধু জল খেতে পারেন। তৈরি রাখুন: প্রেসক্রিপশন (থাকলে), ছবিসহ পরিচয়পত্র, আর ট্র্যাকিং পাতার কোড (নমুনা নেওয়ার পরেই বলবেন)। রিমাইন্ডার বন্ধ করতে STOP লিখুন। – Nikat",
     },
@@ -242,7 +242,7 @@ export const TEMPLATES = {
   visit_on_the_way: {
     params: ["name", "order", "agent", "link"],
     text: {
-      en: "Hello {{name}}, {{agent}} from Nikat is on the way to collect the sample for request #{{order}}. Follow the visit here: {{link}} Reply STOP to stop reminders. – Nikat",
+      en: "Hello {{name}}, {{agent}} from Nikat is on the way to collect the sample for order #{{order}}. Follow the visit here: {{link}} Reply STOP to stop reminders. – Nikat",
       hi: "नमस्ते {{name}}, ऑर्डर #{{order}} का सैंपल लेने Nikat से {{agent}} रास्ते में हैं। यहाँ देखें: {{link}} रिमाइंडर बंद करने के लिए STOP लिखें। – Nikat",
       bn: "নমস্কার {{name}}, অর্ডার #{{order}}-এর নমুনা নিতে Nikat থেকে {{agent}} রওনা হয়েছেন। এখানে দেখুন: {{link}} রিমাইন্ডার বন্ধ করতে STOP লিখুন। – Nikat",
     },

@@ -71,7 +71,7 @@ export const SUMMARY_TEXTS = {
     tests: "टेस्ट",
     amount: "रक़म",
     status: "स्टेटस",
-    steps: "कदम",
+    steps: "क़दम",
     corrected: "रिपोर्ट के बाद सुधारी गई; पहले की वैल्यू data.json में है",
     payment: "पेमेंट",
     lab: "लैब",

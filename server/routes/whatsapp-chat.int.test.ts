@@ -164,7 +164,7 @@ describe("a WhatsApp conversation through the signed webhook", () => {
     const orders = await db.selectFrom("sample_requests").selectAll().where("uid", "=", accountId).execute();
     expect(orders).toHaveLength(1);
     const order = orders[0]!;
-    expect(done[0]).toMatchObject({ kind: "text", body: `Booked! Your request number is #${order.id}. We will confirm the tests and the amount with you.` });
+    expect(done[0]).toMatchObject({ kind: "text", body: `Booked! Your order number is #${order.id}. We will confirm the tests and the amount with you.` });
     expect(order).toMatchObject({ member_id: memberId, name: "Mother Sen", address: "14 Diamond Harbour Road", city: "Kolkata", pincode: "700034", prescription_type: "image/jpeg", language: "en" });
     expect(order.prescription).toMatch(/^prescription\//);
     expect(await storage.get(order.prescription!)).not.toBeNull();
@@ -239,14 +239,14 @@ describe("a WhatsApp conversation through the signed webhook", () => {
     const second = await say(phone, tap((await bookUntilConfirm())[0], "book:confirm"));
     expect(second[0]).toMatchObject({
       kind: "buttons",
-      body: "This person already has a request in this slot for some of the same tests (or for tests not confirmed yet). You can see it with Track my order. Book again anyway?",
+      body: "This person already has an order in this slot for some of the same tests (or for tests not confirmed yet). You can see it with Track my order. Book again anyway?",
     });
     expect(choices(second[0]).map((c) => c.id)).toEqual(["book:again", "book:cancel"]);
     expect(await db.selectFrom("sample_requests").select("id").where("uid", "=", accountId).execute()).toHaveLength(1);
     const done = await say(phone, tap(second[0], "book:again"));
     const orders = await db.selectFrom("sample_requests").select("id").where("uid", "=", accountId).orderBy("id").execute();
     expect(orders).toHaveLength(2);
-    expect(done[0]).toMatchObject({ kind: "text", body: `Booked! Your request number is #${orders[1]!.id}. We will confirm the tests and the amount with you.` });
+    expect(done[0]).toMatchObject({ kind: "text", body: `Booked! Your order number is #${orders[1]!.id}. We will confirm the tests and the amount with you.` });
   });
 
   it("takes a prescription photo sent at the menu as the start of a booking, and does not ask for it again", async () => {
@@ -381,7 +381,7 @@ describe("a WhatsApp conversation through the signed webhook", () => {
       expect(order).toMatchObject({ lab_id: labId, status: "Confirmed", prescription: null, amount_paise: 100, accepted_amount_paise: 100 });
       // Priced already: the answer says the amount and where to pay, not that the tests and amount are still to come.
       expect(done).toEqual([
-        { kind: "text", body: `Booked! Your request number is #${order.id}: ₹1 in all. You can pay online here, or pay at collection: https://nikat.test/trace/test/${order.id}` },
+        { kind: "text", body: `Booked! Your order number is #${order.id}: ₹1 in all. You can pay online here, or pay at collection: https://nikat.test/trace/test/${order.id}` },
       ]);
     } finally {
       await db.deleteFrom("sample_requests").where("uid", "=", filler.id).execute();

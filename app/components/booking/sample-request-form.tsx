@@ -24,10 +24,11 @@ import { GuardianConsent, WhoIsItFor } from "./who-is-it-for";
 type Failure = Extract<BookingActionData, { ok: false }>;
 
 /**
- * 'Create Sample Collection Request' (spec 001 §3.1, §5). Without JavaScript a plain multipart post to the
- * page's action; with it, the same fields go up by XMLHttpRequest with a progress bar, then the page shows the new
- * request as the plain post's answer does (?booked=). The request key makes a double tap, a resubmit or a reload one
- * request. It starts with 'Who is this test for?' (issue #27): a member's facts and last address fill the fields.
+ * 'Create Sample Collection Request' (spec 001 §3.1, §5; titled "Book a Sample Collection", decision 0005). Without
+ * JavaScript a plain multipart post to the page's action; with it, the same fields go up by XMLHttpRequest with a
+ * progress bar, then the page shows the new request as the plain post's answer does (?booked=). The request key makes a
+ * double tap, a resubmit or a reload one request. It starts with 'Who is this test for?' (issue #27): a member's facts
+ * and last address fill the fields.
  */
 export function SampleRequestForm({ t, view, result }: { t: TFunction; view: BookingView; result: Failure | null }) {
   const navigate = useNavigate();
