@@ -122,9 +122,9 @@ export const TEMPLATES = {
   results_corrected: {
     params: ["name", "order", "link"],
     text: {
-      en: "Hello {{name}}, the lab has corrected one or more values of your order #{{order}}. The earlier values are kept in the history. Log in to see them: {{link}} – Nikat",
-      hi: "नमस्ते {{name}}, लैब ने आपके ऑर्डर #{{order}} की एक या ज़्यादा वैल्यू ठीक की हैं। पहले की वैल्यू इतिहास में रखी गई हैं। इन्हें देखने के लिए लॉगिन करें: {{link}} – Nikat",
-      bn: "নমস্কার {{name}}, ল্যাব আপনার অর্ডার #{{order}}-এর এক বা একাধিক মান সংশোধন করেছে। আগের মানগুলো ইতিহাসে রাখা আছে। দেখতে লগইন করুন: {{link}} – Nikat",
+      en: "Hello {{name}}, the lab has corrected or added test values of your order #{{order}}. Any earlier values are kept in the history. Log in to see them: {{link}} – Nikat",
+      hi: "नमस्ते {{name}}, लैब ने आपके ऑर्डर #{{order}} की वैल्यू ठीक की हैं या नई वैल्यू जोड़ी हैं। पहले की वैल्यू इतिहास में रखी गई हैं। इन्हें देखने के लिए लॉगिन करें: {{link}} – Nikat",
+      bn: "নমস্কার {{name}}, ল্যাব আপনার অর্ডার #{{order}}-এর পরীক্ষার মান সংশোধন করেছে বা নতুন মান যোগ করেছে। আগের মানগুলো ইতিহাসে রাখা আছে। দেখতে লগইন করুন: {{link}} – Nikat",
     },
   },
   order_cancelled: {
