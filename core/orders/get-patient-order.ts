@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "../../db/client";
 import { sampleForOf, type SampleFor } from "../booking/list-my-sample-requests";
 import { slotText } from "../booking/slot-names";
@@ -83,19 +84,13 @@ export async function getPatientOrder(db: Db, input: { userId: number; orderId: 
     .select((eb) => [
       eb.selectFrom("family_members").select("family_members.name").whereRef("family_members.id", "=", "sample_requests.member_id").as("member_name"),
       eb.selectFrom("family_members").select("family_members.relation").whereRef("family_members.id", "=", "sample_requests.member_id").as("member_relation"),
+      // The name's corrections in the same statement: the tracking page is read on every load, most orders have none.
+      sql<{ at: string; before: unknown; after: unknown }[]>`coalesce((select json_agg(json_build_object('at', a.at, 'before', a.before, 'after', a.after) order by a.id) from audit_log a where a.entity = 'sample_request' and a.entity_id = sample_requests.id::text and a.action = ${ORDER_NAME_CORRECTED}), '[]'::json)`.as("name_corrections"),
     ])
     .where("id", "=", input.orderId)
     .where("uid", "=", input.userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const corrections = await db
-    .selectFrom("audit_log")
-    .select(["at", "before", "after"])
-    .where("entity", "=", "sample_request")
-    .where("entity_id", "=", String(row.id))
-    .where("action", "=", ORDER_NAME_CORRECTED)
-    .orderBy("id")
-    .execute();
   const beforeCollection = BEFORE_COLLECTION.includes(row.status as OrderStatus);
   const changeable = beforeCollection && row.agent_started_at === null;
   const tooLate = !patientMayStillChange(row.date, now);
@@ -116,7 +111,7 @@ export async function getPatientOrder(db: Db, input: { userId: number; orderId: 
     hasPrescription: Boolean(row.prescription),
     tests: orderedTestsOf(row.tests).map((test) => ({ name: test.name, amount: test.amountPaise === null ? null : formatRupees(test.amountPaise) })),
     name: row.name,
-    nameCorrections: corrections.map((c) => ({ from: nameIn(c.before), to: nameIn(c.after), at: formatDateTime(c.at) })),
+    nameCorrections: row.name_corrections.map((c) => ({ from: nameIn(c.before), to: nameIn(c.after), at: formatDateTime(c.at) })),
     invoiceName: row.invoice_name,
     sampleFor: sampleForOf(row),
     phone: row.phone,
