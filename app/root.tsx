@@ -20,6 +20,7 @@ import appCss from "./app.css?url";
 import { Shell } from "./components/shell/shell";
 import { Toasts } from "./components/toasts";
 import { fetchLaterPartsWhenIdle, hydrateLater } from "./render/hydrate-later";
+import { useFollowStaticLinks } from "./render/static-links";
 import { useNonce } from "./components/nonce";
 import { REGISTER_SERVICE_WORKER } from "./pwa/register-service-worker";
 import { pageI18n } from "./i18n/page-i18n.server";
@@ -111,6 +112,7 @@ export default function App() {
   usePageViewBeacon();
   useFlashToast(rootData, translator);
   useEffect(fetchLaterPartsWhenIdle, []);
+  useFollowStaticLinks();
   return (
     <TranslatorProvider translator={translator}>
       <Shell>

@@ -1,4 +1,5 @@
-import type { AnchorHTMLAttributes } from "react";
+import { useContext, type AnchorHTMLAttributes } from "react";
+import { InStaticPart, STATIC_LINK_ATTRIBUTE } from "../render/static-links";
 import { createPath, Link as RouterLink, NavLink as RouterNavLink, resolvePath, useLocation, type Path } from "react-router";
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">;
@@ -15,8 +16,10 @@ export const Link = (import.meta.env.SSR ? ServerLink : RouterLink) as typeof Ro
 export const NavLink = (import.meta.env.SSR ? ServerNavLink : RouterNavLink) as typeof RouterNavLink;
 
 export function ServerLink({ to, preventScrollReset: _keep, replace: _replace, ...props }: ServerLinkProps) {
-  if (typeof to === "string" && to.startsWith("/") && !to.startsWith("//")) return <a {...props} href={to} data-discover="true" />;
-  return <RelativeLink to={to} {...props} />;
+  const inStaticPart = useContext(InStaticPart);
+  const marks = inStaticPart ? { [STATIC_LINK_ATTRIBUTE]: "" } : {};
+  if (typeof to === "string" && to.startsWith("/") && !to.startsWith("//")) return <a {...props} {...marks} href={to} data-discover="true" />;
+  return <RelativeLink to={to} {...props} {...marks} />;
 }
 
 /** An address on this page ("?page=2#labs", { search, hash }): resolved against where the visitor is. */
@@ -31,7 +34,8 @@ type ServerNavLinkProps = Omit<AnchorProps, "className"> & { to: string; end?: b
 export function ServerNavLink({ to, end = false, className, ...props }: ServerNavLinkProps) {
   const { pathname } = useLocation();
   const isActive = isActivePath(pathname, to, end);
-  return <a {...props} href={to} className={className({ isActive })} aria-current={isActive ? "page" : undefined} data-discover="true" />;
+  const marks = useContext(InStaticPart) ? { [STATIC_LINK_ATTRIBUTE]: "" } : {};
+  return <a {...props} {...marks} href={to} className={className({ isActive })} aria-current={isActive ? "page" : undefined} data-discover="true" />;
 }
 
 /** React Router's NavLink rule: the same path (letter case aside), or, unless `end`, a path below it. */

@@ -1,7 +1,8 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from "react";
+import { createContext, Suspense, use, useContext, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 import type { FailureCarrier } from "../../core/errors/report-failure";
 import { TranslatorProvider, useOptionalTranslator } from "../i18n/react";
 import type { PartName } from "./part-names";
+import { InStaticPart } from "./static-links";
 
 /** Where the server's page render keeps rendered parts (same-for-everyone-parts.server.ts, part-check.server.ts). */
 export type PartStore = {
@@ -19,18 +20,21 @@ export const PartStoreContext = /* @__PURE__ */ createContext<{ store: PartStore
 /**
  * A part of the page that is the same for every visitor in a language, given the same props (the footer, the
  * support banner): the server renders it once per language and props, and every later page gets that HTML
- * again instead of rendering it anew. The browser gets `Part` itself (this wrapper is server-only and stays out
- * of its bundle); React's HTML for the part is the same either way, so hydration meets what it would have met.
- * Declare it once, where the component is defined: `export const Footer = sameForEveryone("footer", FooterView)`.
+ * again instead of rendering it anew. The browser does not hydrate it at all (clientPart): it has nothing to
+ * hydrate for, no handler, no state, and hydrating the static half of a page was most of what its scripts cost a
+ * phone (docs/performance.md, session 19). Declare it once, where the component is defined:
+ * `export const Footer = sameForEveryone("footer", FooterView)`.
  *
  * What the part may use: its props and the translator. No other context reaches it on the server (it is rendered
  * on its own), no useId (its ids would be counted from the part, not from the page), nothing about the visitor,
- * the address or the session (everyone would get the first visitor's HTML). In development every page checks
- * that each part renders alone exactly as it did in the page, and reports it when not (part-check.server.ts).
+ * the address or the session (everyone would get the first visitor's HTML), and no handler or state (the browser
+ * keeps the server's HTML as it is; its links are followed by followStaticLinks in the root). In development every
+ * page checks that each part renders alone exactly as it did in the page, and reports it when not
+ * (part-check.server.ts).
  */
 export const sameForEveryone: <Props extends object>(name: PartName, Part: ComponentType<Props>) => ComponentType<Props> = import.meta.env.SSR
   ? serverPart
-  : (_name, Part) => Part;
+  : clientPart;
 
 const claimed = /* @__PURE__ */ new Set<PartName>();
 
@@ -46,14 +50,26 @@ function serverPart<Props extends object>(name: PartName, Part: ComponentType<Pr
             `${name}\u0000${translator.language}\u0000${JSON.stringify(props)}`,
             () => (
               <TranslatorProvider translator={translator}>
-                <Part {...props} />
+                <InStaticPart value={true}>
+                  <Part {...props} />
+                </InStaticPart>
               </TranslatorProvider>
             ),
             parts.carrier,
           )
         : null;
-    if (id === null || !parts) return <Part {...props} />;
-    return <template {...{ [parts.store.attribute]: id }} />;
+    // In a Suspense boundary of its own, as in the browser (clientPart).
+    return (
+      <Suspense fallback={null}>
+        {id === null || !parts ? (
+          <InStaticPart value={true}>
+            <Part {...props} />
+          </InStaticPart>
+        ) : (
+          <template {...{ [parts.store.attribute]: id }} />
+        )}
+      </Suspense>
+    );
   }
   SameForEveryone.displayName = `SameForEveryone(${name})`;
   return SameForEveryone;
@@ -63,4 +79,55 @@ function serverPart<Props extends object>(name: PartName, Part: ComponentType<Pr
 export function claimPartName(names: Set<PartName>, name: PartName): void {
   if (names.has(name)) throw new Error(`two same-for-everyone parts are named "${name}" (app/render/part-names.ts)`);
   names.add(name);
+}
+
+const NEVER = /* @__PURE__ */ new Promise<never>(() => undefined);
+const subscribeToNothing = () => () => undefined;
+
+/** True while React hydrates the component (it reads the server's snapshot then), false when it renders it anew. */
+const useHydrating = () => useSyncExternalStore(subscribeToNothing, () => false, () => true);
+
+/**
+ * The server's HTML of a part, kept: while React hydrates, it suspends for good, and React leaves a suspended
+ * boundary's HTML in place. When React renders the boundary anew instead (a context above it changed, such as the
+ * address on a navigation: React cannot tell whether a part it has not hydrated reads it), it renders the part.
+ */
+function KeptHtml<Props extends object>({ Part, props }: { Part: ComponentType<Props>; props: Props }) {
+  if (useHydrating()) use(NEVER);
+  return <Part {...props} />;
+}
+
+/**
+ * In the browser, a part met while the page hydrates keeps the server's HTML (KeptHtml, in a boundary of its own).
+ * The same element is returned on every render after, so a re-render of the page does not reach the boundary. Once
+ * its language or props differ from the server's (a navigation that kept the component), or when it first appears
+ * after hydration, the part is rendered by React as any other.
+ */
+function clientPart<Props extends object>(name: PartName, Part: ComponentType<Props>): ComponentType<Props> {
+  function SameForEveryone(props: Props) {
+    const hydrating = useHydrating();
+    const identity = `${useOptionalTranslator()?.language}\u0000${JSON.stringify(props)}`;
+    const [kept] = useState(() =>
+      hydrating
+        ? {
+            identity,
+            element: (
+              <Suspense fallback={null}>
+                <KeptHtml Part={Part} props={props} />
+              </Suspense>
+            ),
+          }
+        : null,
+    );
+    const live = useRef(kept === null);
+    if (kept !== null && identity !== kept.identity) live.current = true;
+    if (!live.current && kept !== null) return kept.element;
+    return (
+      <Suspense key="live" fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    );
+  }
+  SameForEveryone.displayName = `SameForEveryone(${name})`;
+  return SameForEveryone;
 }
