@@ -3,7 +3,7 @@ import { collectErrors, settledReader } from "./support";
 
 /**
  * Same-for-everyone parts (app/render/same-for-everyone.tsx) are kept as the server sent them: React does not
- * hydrate them, which was most of what the scripts cost a phone (issue #31). Their links are followed in the page
+ * hydrate them, work a phone did for nothing (issue #31). Their links are followed in the page
  * (app/render/static-links.ts), and they are rendered anew when the language changes.
  */
 const hasReact = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__react")));

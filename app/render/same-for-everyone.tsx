@@ -21,14 +21,14 @@ export const PartStoreContext = /* @__PURE__ */ createContext<{ store: PartStore
  * A part of the page that is the same for every visitor in a language, given the same props (the footer, the
  * support banner): the server renders it once per language and props, and every later page gets that HTML
  * again instead of rendering it anew. The browser does not hydrate it at all (clientPart): it has nothing to
- * hydrate for, no handler, no state, and hydrating the static half of a page was most of what its scripts cost a
- * phone (docs/performance.md, session 19). Declare it once, where the component is defined:
+ * hydrate for, no handler and no state, so hydrating it was work a phone did for nothing (docs/performance.md,
+ * session 19). Declare it once, where the component is defined:
  * `export const Footer = sameForEveryone("footer", FooterView)`.
  *
  * What the part may use: its props and the translator. No other context reaches it on the server (it is rendered
  * on its own), no useId (its ids would be counted from the part, not from the page), nothing about the visitor,
  * the address or the session (everyone would get the first visitor's HTML), and no handler or state (the browser
- * keeps the server's HTML as it is; its links are followed by followStaticLinks in the root). In development every
+ * keeps the server's HTML as it is; its links are followed by useFollowStaticLinks in the root). In development every
  * page checks that each part renders alone exactly as it did in the page, and reports it when not
  * (part-check.server.ts).
  */
