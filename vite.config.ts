@@ -10,6 +10,11 @@ export default defineConfig({
   },
   build: {
     target: "es2022",
+    // A part loaded later (hydrateLater, the location form, the toast library) is fetched when the browser is idle
+    // or on a tap, never for the first paint: Vite's helper, which adds a <link rel=modulepreload> to the head for
+    // each of its modules, cost the main thread more than the waterfall it saves (docs/performance.md, session 19).
+    // The first load's modules are listed by React Router's <Scripts>, not by this helper.
+    modulePreload: false,
     rollupOptions: {
       output: {
         // A handful of tiny modules every page's first scripts import: one file instead of five saves home the
