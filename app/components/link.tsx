@@ -1,5 +1,5 @@
-import { useContext, type AnchorHTMLAttributes } from "react";
-import { InStaticPart, STATIC_LINK_ATTRIBUTE } from "../render/static-links";
+import type { AnchorHTMLAttributes } from "react";
+import { useStaticLinkMarks } from "../render/static-links";
 import { createPath, Link as RouterLink, NavLink as RouterNavLink, resolvePath, useLocation, type Path } from "react-router";
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">;
@@ -16,8 +16,7 @@ export const Link = (import.meta.env.SSR ? ServerLink : RouterLink) as typeof Ro
 export const NavLink = (import.meta.env.SSR ? ServerNavLink : RouterNavLink) as typeof RouterNavLink;
 
 export function ServerLink({ to, preventScrollReset: _keep, replace: _replace, ...props }: ServerLinkProps) {
-  const inStaticPart = useContext(InStaticPart);
-  const marks = inStaticPart ? { [STATIC_LINK_ATTRIBUTE]: "" } : {};
+  const marks = useStaticLinkMarks();
   if (typeof to === "string" && to.startsWith("/") && !to.startsWith("//")) return <a {...props} {...marks} href={to} data-discover="true" />;
   return <RelativeLink to={to} {...props} {...marks} />;
 }
@@ -34,7 +33,7 @@ type ServerNavLinkProps = Omit<AnchorProps, "className"> & { to: string; end?: b
 export function ServerNavLink({ to, end = false, className, ...props }: ServerNavLinkProps) {
   const { pathname } = useLocation();
   const isActive = isActivePath(pathname, to, end);
-  const marks = useContext(InStaticPart) ? { [STATIC_LINK_ATTRIBUTE]: "" } : {};
+  const marks = useStaticLinkMarks();
   return <a {...props} {...marks} href={to} className={className({ isActive })} aria-current={isActive ? "page" : undefined} data-discover="true" />;
 }
 

@@ -44,31 +44,22 @@ function serverPart<Props extends object>(name: PartName, Part: ComponentType<Pr
   function SameForEveryone(props: Props) {
     const parts = useContext(PartStoreContext);
     const translator = useOptionalTranslator();
+    const part = (
+      <InStaticPart value={true}>
+        <Part {...props} />
+      </InStaticPart>
+    );
     const id =
       parts && translator
         ? parts.store.markerFor(
             `${name}\u0000${translator.language}\u0000${JSON.stringify(props)}`,
-            () => (
-              <TranslatorProvider translator={translator}>
-                <InStaticPart value={true}>
-                  <Part {...props} />
-                </InStaticPart>
-              </TranslatorProvider>
-            ),
+            () => <TranslatorProvider translator={translator}>{part}</TranslatorProvider>,
             parts.carrier,
           )
         : null;
     // In a Suspense boundary of its own, as in the browser (clientPart).
     return (
-      <Suspense fallback={null}>
-        {id === null || !parts ? (
-          <InStaticPart value={true}>
-            <Part {...props} />
-          </InStaticPart>
-        ) : (
-          <template {...{ [parts.store.attribute]: id }} />
-        )}
-      </Suspense>
+      <Suspense fallback={null}>{id === null || !parts ? part : <template {...{ [parts.store.attribute]: id }} />}</Suspense>
     );
   }
   SameForEveryone.displayName = `SameForEveryone(${name})`;

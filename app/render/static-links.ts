@@ -1,4 +1,4 @@
-import { createContext, useEffect } from "react";
+import { createContext, useContext, useEffect } from "react";
 import { useNavigate } from "react-router";
 
 /**
@@ -7,6 +7,11 @@ import { useNavigate } from "react-router";
  */
 export const InStaticPart = /* @__PURE__ */ createContext(false);
 export const STATIC_LINK_ATTRIBUTE = "data-static-link";
+
+/** The attribute a server-rendered anchor carries inside a same-for-everyone part (app/components/link.tsx). */
+export function useStaticLinkMarks(): { [STATIC_LINK_ATTRIBUTE]?: "" } {
+  return useContext(InStaticPart) ? { [STATIC_LINK_ATTRIBUTE]: "" } : {};
+}
 
 /**
  * A link in a same-for-everyone part is followed in the page, as the router's Link would, instead of loading the
