@@ -31,6 +31,7 @@ import { serverT } from "./i18n/server-t.server";
 import { translatorFor } from "./i18n/translator-for";
 import { getUser } from "./lib/session.server";
 import { FLASH_COOKIE } from "../core/session/flash-cookie";
+import { LOCATION_ASKED_COOKIE } from "../core/geo/location-asked-cookie";
 import { showToast } from "./lib/toast";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -48,6 +49,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     brand,
     place: location ? describeLocation(location, areaNameIn(t)) : null,
     location,
+    // 'Please select location' until a place is chosen or the visitor closes the prompt for this browser session.
+    askLocation: !location && cookies[LOCATION_ASKED_COOKIE] === undefined,
     demo: context.appEnv === "demo",
   };
 }

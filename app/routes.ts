@@ -35,6 +35,7 @@ export default [
 
   route("/language", "routes/language.ts"),
   route("/location", "routes/location.tsx"),
+  route("/location/later", "routes/location-later.ts"),
   route("/services", "routes/services.tsx"),
   route("/pharmacy", "routes/pharmacy.tsx"),
   route("/nearby-pharmacy", "routes/pharmacy.tsx", { id: "nearby-pharmacy" }),

@@ -5,13 +5,13 @@ import { setLanguageCookie, type Lang } from "./support";
 /** Spec 000 §4: what a chosen place leaves behind (selected_by=user marks it as the visitor's own choice). */
 export const LOCATION_COOKIES = ["lat", "lon", "lng", "address", "city", "state", "pincode", "country", "selected_by"] as const;
 
-/** The popup opens by itself once per browser session; this cookie says it already has. */
+/** Closing the prompt 'Please select location' sets this for the browser session; then the prompt is not shown. */
 export const ASKED_COOKIE = "location_asked";
 
 /** Spec 000 §9: location cookies last one day. */
 export const ONE_DAY_SECONDS = 86_400;
 
-/** A visitor in `lang`; `asked` sets the once-per-session cookie so the automatic popup stays out of the way. */
+/** A visitor in `lang`; `asked` sets the once-per-session cookie so the prompt 'Please select location' stays away. */
 export async function visitor(context: BrowserContext, baseURL: string, lang: Lang, { asked }: { asked: boolean }): Promise<void> {
   await setLanguageCookie(context, baseURL, lang);
   if (asked) await context.addCookies([{ name: ASKED_COOKIE, value: "1", url: baseURL }]);
@@ -20,6 +20,16 @@ export async function visitor(context: BrowserContext, baseURL: string, lang: La
 /** The location popup, found by its heading (a closed <dialog> is not in the accessibility tree). */
 export function locationDialog(page: Page, lang: Lang): Locator {
   return page.getByRole("dialog", { name: text(lang, "location.title"), exact: true });
+}
+
+/** The prompt 'Please select location' at the top of a page while no place is chosen (location-prompt.tsx). */
+export function locationPrompt(page: Page, lang: Lang): Locator {
+  return page.getByRole("complementary", { name: text(lang, "location.selectLocation"), exact: true });
+}
+
+/** The prompt's button: opens the popup (without JavaScript, a link to /location). */
+export function promptButton(page: Page): Locator {
+  return page.locator("#location-prompt-button");
 }
 
 /** The top-bar link with the selected address (spec 000 §2 shell). */
@@ -101,19 +111,3 @@ export const RUPEES = "₹\\s?\\d{1,3}(?:,\\d{2,3})*(?:\\.\\d{2})?";
 
 export const testName = (lang: Lang, slug: string) => text(lang, `tests.${slug}.name`, {}, "tests");
 export const areaName = (lang: Lang, area: string) => text(lang, `areas.${area}`);
-
-/** Where a toast is drawn and whether it is the topmost thing there (not hidden under a modal's backdrop). */
-export async function toastPlacement(shown: Locator) {
-  return shown.evaluate((node) => {
-    const box = node.getBoundingClientRect();
-    const toaster = node.closest("[data-sonner-toaster]");
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return {
-      x: toaster?.getAttribute("data-x-position"),
-      y: toaster?.getAttribute("data-y-position"),
-      top: box.top,
-      centreOffset: Math.abs(box.x + box.width / 2 - window.innerWidth / 2),
-      onTop: hit !== null && node.contains(hit),
-    };
-  });
-}

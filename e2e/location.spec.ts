@@ -11,12 +11,13 @@ import {
   locationButton,
   locationCookies,
   locationDialog,
+  locationPrompt,
   openFromTopBar,
   pincodeInput,
+  promptButton,
   RUPEES,
   testName,
   textWith,
-  toastPlacement,
   visitor,
 } from "./location-support";
 import { LANGS } from "./support";
@@ -24,32 +25,32 @@ import { LANGS } from "./support";
 const RAIGANJ_PIN = "733134";
 
 test.describe("location popup (spec 000 §2, §4, §5)", () => {
-  test("a first visit asks for the place; a pincode sets it and the labs follow", async ({ page, context, baseURL }) => {
+  test("a first visit asks for the place in the page; its button opens the popup; a pincode sets it and the labs follow", async ({ page, context, baseURL }) => {
     // The popup, a lookup and the labs that follow: 25-32 s on a loaded machine since the popup waits for its box.
     test.setTimeout(60_000);
     await visitor(context, baseURL!, "en", { asked: false });
     await page.goto("/");
 
-    const dialog = locationDialog(page, "en");
-    await expect(dialog, "the popup opens by itself on a first visit").toBeVisible(SLOW);
+    // Spec 000 §5, 'Please select location': in the page, at the top of the first screen (decision 0005, issue #31).
+    const prompt = locationPrompt(page, "en");
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText(text("en", "location.selectLocation"));
+    const placed = await prompt.boundingBox();
+    expect(placed && placed.y + placed.height, "the prompt is on the first screen").toBeLessThan((page.viewportSize()?.height ?? 0) / 2);
+    // No modal and no toast open by themselves: the page is the reader's at once.
+    await waitForHydration(promptButton(page));
+    await page.waitForLoadState("networkidle");
+    await expect(locationDialog(page, "en")).toBeHidden();
+    await expect(toast(page, text("en", "location.selectLocation"))).toHaveCount(0);
 
-    // Spec 000 §5: 'Please select location' at the top centre.
-    const asked = toast(page, text("en", "location.selectLocation"));
-    await expect(asked).toHaveCount(1, SLOW);
-    await expect(asked).toHaveText(text("en", "location.selectLocation"));
-    await expect(asked).toHaveAttribute("data-mounted", "true");
-    await expect
-      .poll(async () => {
-        const placed = await toastPlacement(asked);
-        return { x: placed.x, y: placed.y, settled: placed.top >= 0 && placed.top < 60 && placed.centreOffset < 2 };
-      }, { ...SLOW, message: "the toast sits at the top centre" })
-      .toEqual({ x: "center", y: "top", settled: true });
-    // The reader must see the toast (and reach its close button), not find it dimmed under the popup's backdrop.
-    expect.soft((await toastPlacement(asked)).onTop, "the 'Please select location' toast is drawn above the popup's backdrop").toBe(true);
+    await promptButton(page).click();
+    const dialog = locationDialog(page, "en");
+    await expect(dialog).toBeVisible(SLOW);
 
     // Digits only, at most 6.
     const pin = pincodeInput(dialog, "en");
     await waitForHydration(pin);
+    await expect(pin, "the popup opens with the cursor in the pincode box").toBeFocused();
     await pin.pressSequentially("73a31345678");
     await expect(pin).toHaveValue(RAIGANJ_PIN);
 
@@ -61,6 +62,7 @@ test.describe("location popup (spec 000 §2, §4, §5)", () => {
     await expect(locationDialog(page, "en"), "the popup closes once the place is set").toBeHidden(SLOW);
     await expect(locationButton(page)).toContainText(RAIGANJ_PIN, SLOW);
     await expect(locationButton(page)).toContainText("Raiganj");
+    await expect(prompt, "a chosen place is not asked for again").toHaveCount(0);
     await expectLocationStored(context, new RegExp(`^${RAIGANJ_PIN}$`));
 
     // Home now measures from the chosen place: nearest first, the Raiganj labs at the top.
@@ -68,33 +70,45 @@ test.describe("location popup (spec 000 §2, §4, §5)", () => {
     await expect(page.locator("#labs")).toContainText(text("en", "labs.fromChosen", { place: chosen }, "home"), SLOW);
     await expectNearestFirst(page, "en", "Raiganj", 2);
 
-    // A second page view: no popup, no toast.
+    // A second page view: no prompt, no popup.
     await page.reload();
     await waitForHydration(locationButton(page));
     await expect(locationButton(page)).toContainText(RAIGANJ_PIN);
+    await expect(locationPrompt(page, "en")).toHaveCount(0);
     await page.waitForLoadState("networkidle");
     await expect(locationDialog(page, "en")).toBeHidden();
-    await expect(toast(page, text("en", "location.selectLocation"))).toHaveCount(0);
   });
 
-  test("the popup asks by itself only once per browser session", async ({ page, context, baseURL }) => {
+  test("closing the prompt keeps it away for the browser session, and stores no place", async ({ page, context, baseURL }) => {
     await visitor(context, baseURL!, "en", { asked: false });
-    await page.goto("/");
-    const dialog = locationDialog(page, "en");
-    await expect(dialog).toBeVisible(SLOW);
+    await page.goto("/doctors");
+    const prompt = locationPrompt(page, "en");
+    const close = prompt.getByRole("button", { name: text("en", "location.close"), exact: true });
+    await waitForHydration(close);
+    await close.click();
+    await expect(prompt).toHaveCount(0);
     const asked = await cookie(context, ASKED_COOKIE);
+    expect(asked?.value).toBe("1");
     expect(asked?.expires, "location_asked lasts for the browser session only").toBe(-1);
+    expect(asked?.httpOnly).toBe(false);
 
-    await dialogButton(dialog, "en", "close").click();
-    await expect(dialog).toBeHidden();
-
-    await page.goto("/at/Kolkata");
-    await waitForHydration(locationButton(page));
-    await page.waitForLoadState("networkidle");
-    await expect(locationDialog(page, "en"), "no second automatic popup in the same session").toBeHidden();
-    await expect(toast(page, text("en", "location.selectLocation"))).toHaveCount(0);
-    expect([...(await locationCookies(context)).keys()], "closing the popup stores no place").toEqual([]);
+    await page.goto("/pharmacy");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(locationPrompt(page, "en"), "not asked again in the same session").toHaveCount(0);
+    await expect(locationButton(page), "the top bar still opens the popup").toBeVisible();
+    expect([...(await locationCookies(context)).keys()], "closing the prompt stores no place").toEqual([]);
   });
+
+  for (const lang of LANGS) {
+    test(`the prompt speaks the reader's language (${lang})`, async ({ page, context, baseURL }) => {
+      await visitor(context, baseURL!, lang, { asked: false });
+      await page.goto("/pharmacy");
+      const prompt = locationPrompt(page, lang);
+      await expect(prompt).toContainText(text(lang, "location.intro"));
+      await expect(promptButton(page)).toHaveText(text(lang, "location.title"));
+      await expect(prompt.getByRole("button", { name: text(lang, "location.close"), exact: true })).toBeVisible();
+    });
+  }
 
   for (const unknown of ["999999", "000000"]) {
     test(`an unknown pincode (${unknown}) says so and stores nothing`, async ({ page, context, baseURL }) => {
@@ -152,6 +166,26 @@ test.describe("location popup (spec 000 §2, §4, §5)", () => {
       await expect(locationButton(page)).toContainText("Raiganj");
       await expectLocationStored(context, new RegExp(`^${RAIGANJ_PIN}$`));
       expect.soft(new URL(page.url()).pathname, "back on the page the visitor came from").toBe("/at/Kolkata");
+    });
+
+    test("the prompt's button leads to the /location form; its close button keeps it away and returns to the page", async ({ page, context, baseURL }) => {
+      await visitor(context, baseURL!, "en", { asked: false });
+      await page.goto("/doctors?q=heart");
+      await expect(promptButton(page)).toHaveAttribute("href", "/location?redirectTo=%2Fdoctors%3Fq%3Dheart");
+      const prompt = locationPrompt(page, "en");
+      await prompt.getByRole("button", { name: text("en", "location.close"), exact: true }).click();
+      await expect(page).toHaveURL(/\/doctors\?q=heart$/);
+      await expect(locationPrompt(page, "en")).toHaveCount(0);
+      expect((await cookie(context, ASKED_COOKIE))?.expires, "for the browser session only").toBe(-1);
+      expect([...(await locationCookies(context)).keys()]).toEqual([]);
+    });
+
+    test("the prompt's close button sends a page elsewhere back home, never to another site", async ({ page, context, baseURL }) => {
+      await visitor(context, baseURL!, "en", { asked: false });
+      await page.goto("/doctors");
+      await page.locator('form[action="/location/later"] input[name="redirectTo"]').evaluate((input) => ((input as HTMLInputElement).value = "//evil.example/x"));
+      await locationPrompt(page, "en").getByRole("button", { name: text("en", "location.close"), exact: true }).click();
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
     });
 
     test("an unknown pincode on /location says so and stores nothing", async ({ page, context, baseURL }) => {

@@ -54,7 +54,7 @@ export async function setLanguageCookie(context: BrowserContext, baseURL: string
   await context.addCookies([{ name: "lang", value: lang, url: baseURL }]);
 }
 
-/** The location popup opens by itself once per browser session; this cookie says it already has. */
+/** Closing the prompt 'Please select location' sets this for the browser session; then the prompt is not shown. */
 export const LOCATION_ASKED_COOKIE = "location_asked";
 
 /** A returning reader: the location popup has already been offered, so it does not cover the page under test. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SLOW, text, toast, waitForHydration } from "./accounts-support";
-import { locationButton, locationDialog, openFromTopBar, pincodeInput, visitor } from "./location-support";
+import { locationButton, locationDialog, locationPrompt, openFromTopBar, pincodeInput, promptButton, visitor } from "./location-support";
 import { LANGS, SCRIPT_OF, type Lang } from "./support";
 
 /** Issue #18, what a new user stumbled on: fonts in toasts, sideways scrolling, the location dialog, the home labs, database texts. */
@@ -8,13 +8,13 @@ import { LANGS, SCRIPT_OF, type Lang } from "./support";
 /** The font stack a toast is drawn with (the toast's own computed font-family). */
 const toastFont = (page: Page, message: string) => toast(page, message).first().evaluate((node) => getComputedStyle(node).fontFamily);
 
-test.describe("toasts use the self-hosted Noto fonts", () => {
-  test("'Please select location' in Bengali", async ({ page, context, baseURL }) => {
+test.describe("messages use the self-hosted Noto fonts", () => {
+  test("'Please select location' (the prompt in the page) in Bengali", async ({ page, context, baseURL }) => {
     await visitor(context, baseURL!, "bn", { asked: false });
     await page.goto("/");
-    const message = text("bn", "location.selectLocation");
-    await expect(toast(page, message)).toBeVisible(SLOW);
-    expect(await toastFont(page, message)).toContain("Noto Sans Bengali");
+    const title = locationPrompt(page, "bn").getByText(text("bn", "location.selectLocation"), { exact: true });
+    await expect(title).toBeVisible();
+    expect(await title.evaluate((node) => getComputedStyle(node).fontFamily)).toContain("Noto Sans Bengali");
   });
 
   test("'OTP verified successfully!' (the flash toast) in Bengali and Hindi", async ({ page, context, baseURL }) => {
@@ -103,16 +103,16 @@ test.describe("the location popup is a real dialog", () => {
 
   const isModal = (page: Page, lang: Lang) => locationDialog(page, lang).evaluate((node) => node.matches(":modal"));
 
-  test("opened by itself: modal with a backdrop, focus inside, Escape closes", async ({ page, context, baseURL }) => {
+  test("opened from the prompt 'Please select location': modal with a backdrop, focus inside, Escape closes", async ({ page, context, baseURL }) => {
     await visitor(context, baseURL!, "en", { asked: false });
     await page.goto("/");
+    await waitForHydration(promptButton(page));
+    await promptButton(page).click();
     const dialog = locationDialog(page, "en");
     await expect(dialog).toBeVisible(SLOW);
     expect(await isModal(page, "en"), "a modal dialog, not a box floating beside the header").toBe(true);
     const backdrop = await dialog.evaluate((node) => getComputedStyle(node, "::backdrop").backgroundColor);
     expect(backdrop, "the page behind is dimmed").not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
-    // The toast that goes with it is drawn above the backdrop, where the reader sees it.
-    await expect(toast(page, text("en", "location.selectLocation"))).toBeVisible(SLOW);
 
     await waitForHydration(pincodeInput(dialog, "en"));
     for (let i = 0; i < 8; i++) {

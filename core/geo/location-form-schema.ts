@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlCharacters } from "../forms/control-characters";
+import { returnPathField } from "../forms/return-path-field";
 import { PINCODE_LENGTH } from "./pincode";
 
 /** Messages of the location form, in the common namespace's `location` object. */
@@ -21,12 +21,7 @@ export const locationFormSchema = z
     pincode: z.string().max(PINCODE_LENGTH * 2, { error: LOCATION_ERROR.pincodeInvalid }).optional(),
     lat: coordinate,
     lon: coordinate,
-    redirectTo: z
-      .string()
-      .max(500)
-      .refine((value) => !hasControlCharacters(value))
-      .optional()
-      .catch(undefined),
+    redirectTo: returnPathField,
   })
   .transform((form, ctx) => {
     if (form.lat !== undefined) {

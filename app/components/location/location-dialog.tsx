@@ -1,7 +1,6 @@
 import { Icon } from "../icons/icon";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/react";
-import { hasBrowserCookie, setBrowserCookie } from "../../lib/browser-cookie";
 import { Toasts } from "../toasts";
 import type { OpenRequest } from "./location-form";
 
@@ -9,13 +8,12 @@ import type { OpenRequest } from "./location-form";
 const LocationForm = lazy(() => import("./location-form").then((module) => ({ default: module.LocationForm })));
 
 export const OPEN_LOCATION_EVENT = "nikat:open-location";
-/** Asked once per browser session, so the popup does not chase the visitor from page to page. */
-const ASKED_COOKIE = "location_asked";
 
 /**
- * Spec 000 §2, §4: the location popup. It opens from the top bar, and by itself when no location is chosen. It is a
- * modal, so the form opens it once the form is there (location-form.tsx): on a slow phone a visitor must never meet
- * a blocked page asking for a place with nowhere to type it.
+ * Spec 000 §2, §4: the location popup. It opens from the top bar and from the prompt 'Please select location'
+ * (location-prompt.tsx), never by itself (decision 0005). It is a modal, so the form opens it once the form is there
+ * (location-form.tsx): on a slow phone a visitor must never meet a blocked page asking for a place with nowhere to
+ * type it.
  */
 export function LocationDialog({ place }: { place: string | null }) {
   const { t } = useTranslation();
@@ -30,15 +28,10 @@ export function LocationDialog({ place }: { place: string | null }) {
   }, []);
 
   useEffect(() => {
-    if (place) {
-      dialog.current?.close();
-      // A place chosen (or a place page opened) while the form's code was still on its way: nothing left to ask.
-      setAsked(undefined);
-      return;
-    }
-    if (hasBrowserCookie(ASKED_COOKIE)) return;
-    setBrowserCookie(ASKED_COOKIE, "1", null);
-    setAsked({ dialog, byItself: true });
+    if (!place) return;
+    dialog.current?.close();
+    // A place chosen (or a place page opened) while the form's code was still on its way: nothing left to ask.
+    setAsked(undefined);
   }, [place]);
 
   return (

@@ -12,8 +12,8 @@ import { showToast } from "../../lib/toast";
 /** The location action answers with a redirect, or with the problem and what was typed. */
 export type LocationActionData = FormResult;
 type LookupData = { lookup: { pin: string; place: PincodePlace | null } | null };
-/** The popup's request to be opened (location-dialog.tsx): by itself on a first visit, or from the top bar. */
-export type OpenRequest = { dialog: RefObject<HTMLDialogElement | null>; byItself?: boolean };
+/** The popup's request to be opened (location-dialog.tsx), from the top bar or the prompt. */
+export type OpenRequest = { dialog: RefObject<HTMLDialogElement | null> };
 
 /**
  * Spec 000 §4–§5: a 6-digit pincode (digits only, at most 6; looked up at exactly 6) and a set-address
@@ -36,8 +36,6 @@ export function LocationForm({ result, open }: { result?: LocationActionData; op
     // A real dialog (backdrop, focus kept inside, Escape closes, focus returns); its toasts show inside it.
     open.dialog.current?.showModal();
     pinRef.current?.focus();
-    // Spec 000 §5: without a chosen location, 'Please select location' at the top centre.
-    if (open.byItself) void showToast("info", t("location.selectLocation"), { position: "top-center" });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new request opens it, not a new t or ref
   }, [open]);
 

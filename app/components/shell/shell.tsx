@@ -2,6 +2,7 @@ import { useTranslation } from "../../i18n/react";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../../root";
 import { LocationDialog } from "../location/location-dialog";
+import { LocationPrompt } from "../location/location-prompt";
 import { FloatingCallButton } from "./floating-call-button";
 import { Header } from "./header";
 import { TopBar } from "./top-bar";
@@ -15,7 +16,7 @@ export function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const data = useRouteLoaderData<typeof rootLoader>("root");
   if (!data) return <>{children}</>;
-  const { brand, place, user } = data;
+  const { brand, place, user, askLocation } = data;
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
@@ -23,6 +24,7 @@ export function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <TopBar place={place} supportPhone={brand.supportPhone} supportEmail={brand.supportEmail} />
       <Header brandName={brand.name} user={user} />
+      <LocationPrompt ask={askLocation} />
       <main id="main">{children}</main>
       <SupportBanner supportWhatsApp={brand.supportWhatsApp} />
       <Footer brandName={brand.name} supportPhone={brand.supportPhone} supportEmail={brand.supportEmail} myData={user?.role === "patient"} />
