@@ -96,7 +96,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return data({
     ...pageData(context, request, "home", { seoKey, values: { place, test: test?.name ?? "" } }),
     ...common,
-    view: { kind: "labs" as const, place, from: view.from, labs: view.labs, moreLabs: view.moreLabs },
+    view: {
+      kind: "labs" as const,
+      place,
+      from: view.from,
+      labs: view.labs,
+      moreLabs: view.moreLabs,
+      // Grouped here, not in the browser: sorting the towns by locale loads collation data, 80 ms on a 4x-slowed phone.
+      cityGroups: view.from === null ? groupLabsByCity(view.labs.map((lab, index) => ({ city: lab.city, index }))).map((group) => ({ city: group.city, indexes: group.labs.map((lab) => lab.index) })) : [],
+    },
     test,
     catalogue,
     chosenPlace: chosen ? describeLocation(chosen, areaNameIn(t)) : null,
@@ -199,12 +207,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         ) : view.from === null ? (
           // No place to measure from: the newest labs, grouped by their town (spec 001 §5); the towns side by side on wide screens.
           <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
-            {groupLabsByCity(view.labs).map((group) => (
+            {view.cityGroups.map((group) => (
               <div key={group.city} data-testid="lab-city-group" className="mt-8 min-w-0">
                 <h3 className="text-lg font-semibold text-slate-800">
                   {group.city === UNKNOWN_CITY ? t("labs.unknownCity") : t(`common:areas.${group.city}`, { defaultValue: group.city })}
                 </h3>
-                <LabList labs={group.labs} stacked />
+                <LabList labs={group.indexes.flatMap((index) => view.labs[index] ?? [])} stacked />
               </div>
             ))}
           </div>

@@ -58,6 +58,17 @@ describe("money", () => {
     expect(new Intl.NumberFormat(LANGUAGE_TABLE[lang].intlLocale).format(1_234_567.5)).toBe("12,34,567.5");
   });
 
+  it("writes what Intl's en-IN rupee format writes, for every size and sign", () => {
+    const whole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+    const withPaise = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2 });
+    const amounts = [0, 1, 5, 99, 100, 101, 999_99, 1_000_00, 12_345_00, 1_23_456_78, 99_99_999_99, 1_00_00_00_000_00, -1, -49_950, -1_00_000_00];
+    for (let digits = 1; digits <= 13; digits += 1) amounts.push(Number("9".repeat(digits)), Number("1" + "0".repeat(digits - 1)) * 100 + 7);
+    for (const paise of amounts) {
+      const intl = paise % 100 === 0 ? whole.format(paise / 100) : withPaise.format(paise / 100);
+      expect(formatRupees(paise), String(paise)).toBe(intl);
+    }
+  });
+
   it("refuses fractions of a paisa", () => {
     expect(() => formatRupees(10.5)).toThrow(RangeError);
   });
