@@ -4,6 +4,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext } from "react-router";
 import { reportFailure } from "../../core/errors/report-failure";
 import { wholePageResponse } from "./whole-page-response";
+import { scriptsAfterFirstPaint } from "./scripts-after-first-paint.server";
 
 /** How long React Router waits for deferred data; the streaming render is abandoned a second after. */
 export const streamTimeout = 5_000;
@@ -36,7 +37,7 @@ const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
 
 function pageResponse(html: string, { status, headers, withParts }: PageAnswer): Response {
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return wholePageResponse(withParts(Buffer.from(withScriptsAfterStylesheet(html))), { headers, status });
+  return wholePageResponse(withParts(Buffer.from(scriptsAfterFirstPaint(html))), { headers, status });
 }
 
 function renderStreaming(app: ReactElement, answer: PageAnswer): Promise<Response> {
@@ -79,15 +80,4 @@ function renderStreaming(app: ReactElement, answer: PageAnswer): Promise<Respons
     });
     const timeout = setTimeout(abort, streamTimeout + 1_000);
   });
-}
-
-/**
- * React Router preloads every module of the page from the head at high priority: on slow mobile data those downloads
- * shared the line with the stylesheet and the fonts, and the first paint waited on them. At low priority the browser
- * fetches them once what the paint needs has arrived. (React Router's <Scripts> takes no attribute for its preloads.)
- */
-function withScriptsAfterStylesheet(html: string): string {
-  const endOfHead = html.indexOf("</head>");
-  if (endOfHead === -1) return html;
-  return html.slice(0, endOfHead).replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"') + html.slice(endOfHead);
 }
