@@ -49,8 +49,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     brand,
     place: location ? describeLocation(location, areaNameIn(t)) : null,
     location,
-    // 'Please select location' until a place is chosen or the visitor closes the prompt for this browser session.
-    askLocation: !location && cookies[LOCATION_ASKED_COOKIE] === undefined,
+    // 'Please select location' until a place is chosen or the visitor closes the prompt for this browser session;
+    // never to staff, whose console lists no labs near them.
+    askLocation: !location && cookies[LOCATION_ASKED_COOKIE] === undefined && (!user || user.role === "patient"),
     demo: context.appEnv === "demo",
   };
 }
