@@ -1,11 +1,13 @@
-const rules = new Map<string, Intl.PluralRules>();
-
-/** The catalog suffix for a count in a language: "_one", "_other" (Hindi and Bengali say "one" for 0 and 1). */
+/**
+ * The catalog suffix for a count in a language: "_one" or "_other". Our languages' cardinal rules (CLDR) are written
+ * out: English says "one" for exactly 1; Hindi and Bengali for 0 and 1 and what lies between (i = 0 or n = 1); the
+ * sign does not count.
+ * Making Intl.PluralRules cost a 4×-slowed phone 20 ms the first time a page counted something (issue #31);
+ * plural-suffix.test.ts holds the rules against Intl's. Another language asks Intl.
+ */
 export function pluralSuffix(lang: string, count: number): string {
-  let rule = rules.get(lang);
-  if (!rule) {
-    rule = new Intl.PluralRules(lang);
-    rules.set(lang, rule);
-  }
-  return `_${rule.select(count)}`;
+  const n = Math.abs(count);
+  if (lang === "en") return n === 1 ? "_one" : "_other";
+  if (lang === "hi" || lang === "bn") return Math.trunc(n) === 0 || n === 1 ? "_one" : "_other";
+  return `_${new Intl.PluralRules(lang).select(count)}`;
 }
