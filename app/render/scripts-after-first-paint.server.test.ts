@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scriptsAfterFirstPaint } from "./scripts-after-first-paint.server";
 
-const CODE = 'import * as route0 from "/assets/root.js";\nwindow.__m = "a<b";\nimport("/assets/entry.client.js");';
+const CODE = 'import * as route0 from "/assets/root.js";\nwindow.__m = "a<b $& $\' $$";\nimport("/assets/entry.client.js");';
 const page =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/>' +
   '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n0nce"/><link rel="modulepreload" href="/assets/root.js" nonce="n0nce"/></head>' +

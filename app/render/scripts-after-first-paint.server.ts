@@ -7,7 +7,7 @@
  * with scripts came 250–850 ms after the same page without them (docs/performance.md, session 20). Here the module
  * preloads and the inline module script leave the HTML; a small inline script puts them back in the document after
  * the first frame (a frame is never drawn before the stylesheet has arrived), or after 1.5 s in a hidden tab, where no
- * frame is drawn. Forms and links work as plain HTML meanwhile, and what is typed is kept (app/lib/typed-before-scripts).
+ * frame is drawn. Forms and links work as plain HTML meanwhile, and what is typed is kept (app/lib/use-typed-value.ts).
  */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
@@ -20,7 +20,8 @@ export function scriptsAfterFirstPaint(html: string): string {
   const preloads = [...html.slice(0, endOfHead).matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const head = html.slice(0, endOfHead).replace(MODULE_PRELOAD, "");
   const body = html.slice(endOfHead);
-  return head + body.replace(tag, `<script nonce="${nonce}">${starter(preloads, code ?? "")}</script>`);
+  // A function, so that "$&" or "$'" in the module's text is not read as a replacement pattern.
+  return head + body.replace(tag, () => `<script nonce="${nonce}">${starter(preloads, code ?? "")}</script>`);
 }
 
 /** Inline JSON is made safe for a script element: no "</script" or "<!--" can end it early. */
