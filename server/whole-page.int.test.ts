@@ -17,7 +17,7 @@ const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""
 
 /** A rendered page goes from React to the socket as one buffer, compressed in one call (server/compress-page.ts). */
 describe("a whole rendered page", () => {
-  it("is the same page in brotli, gzip or uncompressed, with the module preloads at low priority", async () => {
+  it("is the same page in brotli, gzip or uncompressed, with its scripts put in after the first paint", async () => {
     const plain = await app.inject({ method: "GET", url: "/cookie-policy" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     const br = await app.inject({ method: "GET", url: "/cookie-policy", headers: { "accept-encoding": "gzip, deflate, br" } });
@@ -31,8 +31,11 @@ describe("a whole rendered page", () => {
     const html = plain.body;
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en"/);
     expect(html).toMatch(/<\/html>$/);
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low"');
-    expect(html).not.toMatch(/<link rel="modulepreload" href/);
+    // No module is fetched before the first paint (app/render/scripts-after-first-paint.server.ts): an inline script
+    // with the response's nonce puts the preloads and the hydration script in after it.
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).toMatch(/<script nonce="[^"]+">\(function\(\)\{var nonce=document\.currentScript\.nonce.*\["[^"]*entry\.client[^"]*".*script\.type="module".*requestAnimationFrame/);
     // The loaders' data, read ahead of the synchronous render (app/render/read-handoff-ahead.ts): all of it, then the close.
     expect(html).toMatch(/streamController\.enqueue\(.*loaderData.*\);<\/script><!--\$--><script nonce="[^"]+">window\.__reactRouterContext\.streamController\.close\(\);<\/script>/);
     expect(html).not.toContain("<!--$!-->");
