@@ -49,8 +49,6 @@ export function textPattern(lang: Lang, key: string, namespace = "common"): RegE
 
 /** Client-side checks need React on the element; a click before hydration would be an ordinary form post. */
 export async function waitForHydration(element: Locator): Promise<void> {
-  // A part below the fold hydrates when it comes near the view (app/render/hydrate-later.tsx), as a reader scrolls to it.
-  await element.scrollIntoViewIfNeeded();
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), { ...SLOW, message: "React has hydrated the element" })
     .toBe(true);
