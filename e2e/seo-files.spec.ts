@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signInDemoPatient } from "./accounts-support";
 import { SPEC_AREA_PATHS } from "./support";
 
 test.describe("SEO files", () => {
@@ -52,5 +53,12 @@ test.describe("SEO files", () => {
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toContain(`Sitemap: ${new URL(baseURL!).origin}/sitemap.xml`);
     expect(text).toMatch(/^Disallow: \/trace\/$/m);
+  });
+
+  test("home is indexed for a visitor, never with a logged-in patient's own requests on it", async ({ page, baseURL }) => {
+    await page.goto("/");
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+    await signInDemoPatient(page, baseURL!, "/");
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });
 });

@@ -57,7 +57,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     reportFailure(context, error, "home view not loaded");
     // The patient can still book (from no lab list) and see their requests when the labs could not be read.
     const booking = user ? await loadBookingView(context, request, { user, labs: [], chosen }).catch(() => null) : null;
-    return data({ ...pageData(context, request, "home"), ...common, view: null, labsError: "labs.loadFailed", booking }, user ? PRIVATE : undefined);
+    return data({ ...pageData(context, request, "home", { noindex: user !== null }), ...common, view: null, labsError: "labs.loadFailed", booking }, user ? PRIVATE : undefined);
   }
   if (view.kind === "notFound") throw data(null, { status: 404 });
 
@@ -94,7 +94,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const basketBlock = await loadBasketBlock(context, request, { labs: view.lab ? [view.lab] : view.labs, test: view.test, catalogue: isCatalogue, testName });
   const booking = user ? await loadBookingView(context, request, { user, labs: view.labs, chosen }) : null;
   return data({
-    ...pageData(context, request, "home", { seoKey, values: { place, test: test?.name ?? "" } }),
+    // A logged-in patient's home holds their own requests (My Lab Tests): a personal page is never indexed.
+    ...pageData(context, request, "home", { seoKey, values: { place, test: test?.name ?? "" }, noindex: user !== null }),
     ...common,
     view: {
       kind: "labs" as const,

@@ -10,6 +10,21 @@ const LocationForm = lazy(() => import("./location-form").then((module) => ({ de
 export const OPEN_LOCATION_EVENT = "nikat:open-location";
 
 /**
+ * A link that opens the popup (the top bar's place, the prompt's button): with JavaScript the popup opens in place;
+ * without it, the link is /location, the same form as a page, which returns to `here`.
+ */
+export function openLocationLink(here: string) {
+  return {
+    href: `/location?redirectTo=${encodeURIComponent(here)}`,
+    role: "button",
+    onClick: (event: { preventDefault(): void }) => {
+      event.preventDefault();
+      window.dispatchEvent(new Event(OPEN_LOCATION_EVENT));
+    },
+  } as const;
+}
+
+/**
  * Spec 000 §2, §4: the location popup. It opens from the top bar and from the prompt 'Please select location'
  * (location-prompt.tsx), never by itself (decision 0005). It is a modal, so the form opens it once the form is there
  * (location-form.tsx): on a slow phone a visitor must never meet a blocked page asking for a place with nowhere to

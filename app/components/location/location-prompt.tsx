@@ -4,7 +4,7 @@ import { LOCATION_ASKED_COOKIE } from "../../../core/geo/location-asked-cookie";
 import { useTranslation } from "../../i18n/react";
 import { setBrowserCookie } from "../../lib/browser-cookie";
 import { Icon } from "../icons/icon";
-import { OPEN_LOCATION_EVENT } from "./location-dialog";
+import { openLocationLink } from "./location-dialog";
 
 /**
  * Spec 000 §5 ('Please select location' while no place is chosen), asked in the page rather than by a modal and a
@@ -29,16 +29,7 @@ export function LocationPrompt({ ask }: { ask: boolean }) {
             </p>
             <p className="text-sm text-slate-700">{t("location.intro")}</p>
           </div>
-          <a
-            href={`/location?redirectTo=${encodeURIComponent(here)}`}
-            role="button"
-            id="location-prompt-button"
-            onClick={(event) => {
-              event.preventDefault();
-              window.dispatchEvent(new Event(OPEN_LOCATION_EVENT));
-            }}
-            className="btn bg-brand-700 py-2 text-white hover:bg-brand-800"
-          >
+          <a {...openLocationLink(here)} id="location-prompt-button" className="btn bg-brand-700 py-2 text-white hover:bg-brand-800">
             {t("location.title")}
           </a>
         </div>

@@ -1,7 +1,7 @@
 import { Icon } from "../icons/icon";
 import { useTranslation } from "../../i18n/react";
 import { useLocation } from "react-router";
-import { OPEN_LOCATION_EVENT } from "../location/location-dialog";
+import { openLocationLink } from "../location/location-dialog";
 import { displayPhone, telUrl } from "./support-links";
 
 export function TopBar({ place, supportPhone, supportEmail }: { place: string | null; supportPhone: string; supportEmail: string }) {
@@ -11,14 +11,8 @@ export function TopBar({ place, supportPhone, supportEmail }: { place: string | 
     <aside aria-label={t("topBar.label")} className="bg-brand-800 text-sm text-white">
       <div className="container-page flex min-h-10 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1">
         <a
-          href={`/location?redirectTo=${encodeURIComponent(pathname + search)}`}
+          {...openLocationLink(pathname + search)}
           id="location-button"
-          role="button"
-          onClick={(event) => {
-            // With JavaScript the popup opens in place; without it, /location is the same form as a page.
-            event.preventDefault();
-            window.dispatchEvent(new Event(OPEN_LOCATION_EVENT));
-          }}
           className="inline-flex min-h-8 max-w-full items-center gap-1.5 rounded-md px-1 text-left font-medium hover:underline"
           aria-label={t("topBar.changeLocation", { place: place ?? t("topBar.defaultPlace") })}
         >
