@@ -3,6 +3,7 @@ import { Icon } from "../components/icons/icon";
 import { data } from "react-router";
 import { doctorAppointmentSchema } from "../../core/appointments/doctor-appointment-schema";
 import { formatClock, parseClockTime } from "../../core/time/clock-time";
+import { firstDayWithSlots } from "../../core/appointments/doctor-appointment-slots";
 import { formatIsoDate, kolkataDay } from "../../core/time/kolkata-day";
 import { specialityOf } from "../../core/doctors/specialities";
 import { ChamberList } from "../components/doctors/chamber-list";
@@ -96,7 +97,7 @@ export default function DoctorProfilePage({ loaderData, actionData }: Route.Comp
     id: chamber.id,
     label: [chamber.place, chamber.address].filter(Boolean).join(" — ") || t("chambers.unnamed"),
     week: chamber.week,
-    nextDate: chamber.next?.date ?? null,
+    nextDate: firstDayWithSlots(chamber.week, new Date(nowIso)),
   }));
   return (
     <>

@@ -1,6 +1,6 @@
 import { toHhMm, parseClockTime } from "../time/clock-time";
 import { bookingDateProblem } from "../time/booking-window";
-import { kolkataDay, weekdayOf } from "../time/kolkata-day";
+import { addDays, kolkataDay, weekdayOf } from "../time/kolkata-day";
 import type { WeeklyHours } from "../doctors/weekly-hours";
 
 /** A consultation slot is half an hour; the last one starts half an hour before the chamber closes. */
@@ -20,6 +20,19 @@ export function slotsOn(week: WeeklyHours, date: string, now: Date): string[] {
     slots.push(toHhMm(start));
   }
   return slots;
+}
+
+/**
+ * The first day, today included, with a slot still ahead over the next week: the appointment form's first date.
+ * Not the card's "next availability", which counts a session until it ends: its last slot may have begun already.
+ */
+export function firstDayWithSlots(week: WeeklyHours, now: Date): string | null {
+  const today = kolkataDay(now).date;
+  for (let offset = 0; offset < 7; offset++) {
+    const date = addDays(today, offset);
+    if (slotsOn(week, date, now).length > 0) return date;
+  }
+  return null;
 }
 
 /** Every slot start the chamber has on any day of the week (the time list before a date is chosen). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slotProblem, slotsOfWeek, slotsOn } from "../appointments/doctor-appointment-slots";
+import { firstDayWithSlots, slotProblem, slotsOfWeek, slotsOn } from "../appointments/doctor-appointment-slots";
 import { formatClock, parseClockTime, toHhMm } from "../time/clock-time";
 import { addDays, isIsoDate, kolkataDay } from "../time/kolkata-day";
 import { earliestAvailability, nextAvailability } from "./next-availability";
@@ -119,6 +119,14 @@ describe("appointment slots", () => {
   it("drops today's slots that have already begun", () => {
     expect(slotsOn(week, "2026-11-23", MONDAY_MORNING)).toEqual(["11:30"]);
     expect(slotsOn(week, "2026-11-25", MONDAY_MORNING)).toEqual([]);
+  });
+
+  it("starts the form on the first day with a slot still ahead, not on a session whose last slot has begun", () => {
+    expect(firstDayWithSlots(week, MONDAY_MORNING)).toBe("2026-11-23");
+    const mondayLastSlotBegun = new Date("2026-11-23T06:05:00Z"); // 11:35 in Kolkata, the chamber closes at 12:00
+    expect(nextAvailability(week, mondayLastSlotBegun)?.date).toBe("2026-11-23");
+    expect(firstDayWithSlots(week, mondayLastSlotBegun)).toBe("2026-11-24");
+    expect(firstDayWithSlots(weeklyHoursOf({}), MONDAY_MORNING)).toBeNull();
   });
 
   it("accepts a slot inside the hours and refuses the rest with a reason", () => {
