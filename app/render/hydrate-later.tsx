@@ -13,7 +13,7 @@ let pageHydrated = false;
 export function hydrateLater<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   if (import.meta.env.SSR) return serverPart(load);
   const Part = lazy(() => load().then((component) => ({ default: component })));
-  if (pageHydrated) whenIdle(load);
+  if (pageHydrated) whenIdle(() => fetchPart(load));
   else loaders.add(load);
   function LaterPart(props: Props) {
     return (
@@ -57,12 +57,17 @@ export const serverPartsLoaded = (): Promise<unknown> => Promise.all(serverLoads
  */
 export function fetchLaterPartsWhenIdle(): void {
   pageHydrated = true;
-  for (const load of loaders) whenIdle(load);
+  const waiting = [...loaders];
   loaders.clear();
+  // One idle callback for them all: each callback asked for costs the page's last effects a little more.
+  whenIdle(() => {
+    for (const load of waiting) fetchPart(load);
+  });
 }
 
-function whenIdle(load: () => Promise<unknown>): void {
-  const fetchPart = () => void load().catch(() => undefined);
-  if ("requestIdleCallback" in window) window.requestIdleCallback(fetchPart, { timeout: 5000 });
-  else setTimeout(fetchPart, 1000);
+const fetchPart = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+
+function whenIdle(work: () => void): void {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(work, { timeout: 5000 });
+  else setTimeout(work, 1000);
 }

@@ -3,7 +3,7 @@ import { bookingPageAction } from "../components/booking/booking-paths";
 import type { AppLoadContext } from "react-router";
 import { reportFailure } from "../../core/errors/report-failure";
 import { availableSlots } from "../../core/booking/slots";
-import { SOMEONE_ELSE } from "../../core/booking/booking-person";
+import { SOMEONE_ELSE } from "../../core/booking/booking-person-choices";
 import { groupLabsByCity } from "../../core/catalog/group-labs-by-city";
 import { formatDateTime } from "../../core/format/format";
 import type { ChosenLocation } from "../../core/geo/chosen-location";

@@ -11,14 +11,10 @@ import { MAX_MEMBERS_PER_ACCOUNT } from "../family/family-member";
 import { getFamilyMember } from "../family/get-family-member";
 import { listFamilyMembers } from "../family/list-family-members";
 import { ADULT_AGE, ageOf, birthYearFromAge, isMinor, MAX_AGE } from "../family/member-age";
-import { RELATIONS, isOwnChild, type Relation } from "../family/relations";
+import { isOwnChild, type Relation } from "../family/relations";
 import { orderedTestsOf } from "../orders/ordered-test";
+import { SAVE_RELATIONS, SOMEONE_ELSE } from "./booking-person-choices";
 
-/** The picker's choice that is not a saved member: the name, age and gender come from the form. */
-export const SOMEONE_ELSE = "other";
-
-/** Relations a person booked as 'Someone else' may be saved with: 'Self' is made from the account, never from a booking. */
-export const SAVE_RELATIONS = RELATIONS.filter((relation) => relation !== "Self");
 
 /** Messages of the 'Who is this test for?' rules (common namespace `errors`). */
 export const PERSON_ERROR = {

@@ -5,7 +5,7 @@ import { formatAddress } from "../geo/format-address";
 import { listBookingMembers } from "../booking/booking-members";
 import { createSampleRequest, type CreateSampleRequestDeps } from "../booking/create-sample-request";
 import { sampleRequestSchema } from "../booking/sample-request-schema";
-import { SOMEONE_ELSE } from "../booking/booking-person";
+import { SOMEONE_ELSE } from "../booking/booking-person-choices";
 import { MAX_ADDRESS_LENGTH } from "../booking/sample-request-limits";
 import { MAX_LENGTH } from "../forms/field-limits";
 import { ADULT_AGE, MAX_AGE } from "../family/member-age";

@@ -3,7 +3,7 @@ import type { TFunction } from "../../i18n/translator/t-function";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { BookingMember } from "../../../core/booking/booking-members";
-import { SAVE_RELATIONS } from "../../../core/booking/booking-person";
+import { SAVE_RELATIONS } from "../../../core/booking/booking-person-choices";
 import { GENDERS, MAX_ADDRESS_LENGTH, MAX_NOTE_LENGTH } from "../../../core/booking/sample-request-limits";
 import { PRESCRIPTION_MAX_BYTES } from "../../../core/files/upload-limits";
 import { MAX_LENGTH } from "../../../core/forms/field-limits";

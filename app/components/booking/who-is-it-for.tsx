@@ -1,6 +1,6 @@
 import type { TFunction } from "../../i18n/translator/t-function";
 import type { BookingMember } from "../../../core/booking/booking-members";
-import { SOMEONE_ELSE } from "../../../core/booking/booking-person";
+import { SOMEONE_ELSE } from "../../../core/booking/booking-person-choices";
 import { FieldError } from "../forms/field-shell";
 
 const cardClass =
