@@ -9,6 +9,14 @@ let pageHydrated = false;
  * browser shows it at once; React makes it interactive when its code has arrived (a Suspense boundary hydrates
  * on its own). Links and forms in it work as plain HTML meanwhile. For what is below the fold, or needed only
  * after a tap, on phones where every kilobyte before the first paint costs seconds.
+ *
+ * Rendered again only when its props change: React Router renders the whole page again after its first paint (it
+ * patches in the routes of the page's links), and a part that does not depend on the router can skip that render
+ * with React's memo, the part's own component wrapped (HealthPackages): on home that render updated ~350 elements in
+ * one task (issue #31). Never memo a component above a part that may still be waiting, as this one is until its code
+ * arrives, or above a same-for-everyone part, which never hydrates: when memo skips a render, React carries the
+ * router's changed context into every waiting boundary below, cannot hydrate it, and holds the router's update
+ * (a transition) for good. Get OTP's answer never showed when the page or this wrapper was memoized.
  */
 export function hydrateLater<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   if (import.meta.env.SSR) return serverPart(load);

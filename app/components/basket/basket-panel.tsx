@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Icon } from "../icons/icon";
 import type { TFunction } from "../../i18n/translator/t-function";
 import { formatRupees } from "../../../core/format/format";
@@ -70,7 +71,8 @@ export function BasketSummary({ t, basket, back, editable }: { t: TFunction; bas
  * The visitor's basket on the test and home pages (issue #27), kept on the server for this browser: it works
  * without JavaScript and is still there after login. Also the question when a test of another lab was added.
  */
-export function BasketPanel({ t, basket, back, conflict, error }: { t: TFunction; basket: BasketCard | null; back: string; conflict: BasketConflict | null; error: string | null }) {
+// memo: see "Rendered again only when its props change" in app/render/hydrate-later.tsx.
+export const BasketPanel = memo(function BasketPanel({ t, basket, back, conflict, error }: { t: TFunction; basket: BasketCard | null; back: string; conflict: BasketConflict | null; error: string | null }) {
   if (!basket && !conflict && !error) return null;
   return (
     <section id="basket" aria-labelledby="basket-heading" className="container-page scroll-mt-20 pt-10">
@@ -121,4 +123,4 @@ export function BasketPanel({ t, basket, back, conflict, error }: { t: TFunction
       </div>
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { TFunction } from "../../i18n/translator/t-function";
 import { formatRupees } from "../../../core/format/format";
 import { AddToBasket } from "./basket-forms";
@@ -8,7 +9,8 @@ export type TestOffer = { labId: number; labName: string; pricePaise: number };
  * "Book this test" on a test page (issue #27): each lab of the page with its own price for the test; booking adds
  * it to the basket and opens the booking form, "Add to basket" collects it with others of the same lab.
  */
-export function BookThisTest({ t, slug, testName, offers, back }: { t: TFunction; slug: string; testName: string; offers: TestOffer[]; back: string }) {
+// memo: see "Rendered again only when its props change" in app/render/hydrate-later.tsx.
+export const BookThisTest = memo(function BookThisTest({ t, slug, testName, offers, back }: { t: TFunction; slug: string; testName: string; offers: TestOffer[]; back: string }) {
   if (offers.length === 0) return null;
   return (
     <section aria-labelledby="book-test-heading" className="container-page pt-6">
@@ -36,4 +38,4 @@ export function BookThisTest({ t, slug, testName, offers, back }: { t: TFunction
       </div>
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Icon } from "../icons/icon";
 import type { TFunction } from "../../i18n/translator/t-function";
 import { formatRupees } from "../../../core/format/format";
@@ -16,7 +17,8 @@ export type PackageCard = {
  * Health packages (issue #27): each a named set of catalogue tests at a package price per lab. On a lab's page
  * the package is booked there; elsewhere the visitor picks one of the page's labs, each with its price.
  */
-export function HealthPackages({ t, packages, back, basketLabId }: { t: TFunction; packages: PackageCard[]; back: string; basketLabId: number | null }) {
+// memo: see "Rendered again only when its props change" in app/render/hydrate-later.tsx.
+export const HealthPackages = memo(function HealthPackages({ t, packages, back, basketLabId }: { t: TFunction; packages: PackageCard[]; back: string; basketLabId: number | null }) {
   if (packages.length === 0) return null;
   return (
     <section id="packages" aria-labelledby="packages-heading" className="container-page scroll-mt-20 pt-10">
@@ -78,6 +80,6 @@ export function HealthPackages({ t, packages, back, basketLabId }: { t: TFunctio
       </ul>
     </section>
   );
-}
+});
 
 const cheapestLab = (pack: PackageCard): number | undefined => [...pack.prices].sort((a, b) => a.pricePaise - b.pricePaise)[0]?.labId;

@@ -1,5 +1,5 @@
 import { Icon } from "../icons/icon";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, memo } from "react";
 import { useTranslation } from "../../i18n/react";
 import { Toasts } from "../toasts";
 import type { OpenRequest } from "./location-form";
@@ -30,7 +30,8 @@ export function openLocationLink(here: string) {
  * (location-form.tsx): on a slow phone a visitor must never meet a blocked page asking for a place with nowhere to
  * type it.
  */
-export function LocationDialog({ place }: { place: string | null }) {
+// memo: the shell renders again on every change of the router's state; see "Rendered again only when its props change" in app/render/hydrate-later.tsx.
+export const LocationDialog = memo(function LocationDialog({ place }: { place: string | null }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   // The latest request to open (a new object each time); the form's code loads from the first one on.
@@ -86,4 +87,4 @@ export function LocationDialog({ place }: { place: string | null }) {
       <Toasts id="location-dialog" />
     </dialog>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, memo } from "react";
 import { useLocation } from "react-router";
 import { LOCATION_ASKED_COOKIE } from "../../../core/geo/location-asked-cookie";
 import { useTranslation } from "../../i18n/react";
@@ -12,7 +12,8 @@ import { openLocationLink } from "./location-dialog";
  * work before the page is usable and it works without JavaScript. Its button opens the location popup (the /location
  * page without scripts); its close button keeps it away for this browser session.
  */
-export function LocationPrompt({ ask }: { ask: boolean }) {
+// memo: the shell renders again on every change of the router's state; see "Rendered again only when its props change" in app/render/hydrate-later.tsx.
+export const LocationPrompt = memo(function LocationPrompt({ ask }: { ask: boolean }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const [closed, setClosed] = useState(false);
@@ -50,4 +51,4 @@ export function LocationPrompt({ ask }: { ask: boolean }) {
       </div>
     </aside>
   );
-}
+});

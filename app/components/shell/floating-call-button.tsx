@@ -1,8 +1,10 @@
+import { memo } from "react";
 import { Icon } from "../icons/icon";
 import { useTranslation } from "../../i18n/react";
 import { telUrl } from "./support-links";
 
-export function FloatingCallButton({ supportPhone }: { supportPhone: string }) {
+// memo: the shell renders again on every change of the router's state; see "Rendered again only when its props change" in app/render/hydrate-later.tsx.
+export const FloatingCallButton = memo(function FloatingCallButton({ supportPhone }: { supportPhone: string }) {
   const { t } = useTranslation();
   return (
     <aside aria-label={t("floatingCall")}>
@@ -16,4 +18,4 @@ export function FloatingCallButton({ supportPhone }: { supportPhone: string }) {
       </a>
     </aside>
   );
-}
+});

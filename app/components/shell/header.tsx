@@ -1,5 +1,5 @@
 import { Icon } from "../icons/icon";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, memo } from "react";
 import { useTranslation } from "../../i18n/react";
 import { useLocation } from "react-router";
 import { Link, NavLink } from "../link";
@@ -9,7 +9,8 @@ import { FAMILY_LINK, LOGIN_LINK, MY_DATA_LINK, MY_HEALTH_LINK, NAV_LINKS, REGIS
 
 type HeaderUser = { name: string | null; phone: string; role: string } | null;
 
-export function Header({ brandName, user }: { brandName: string; user: HeaderUser }) {
+// memo: the shell renders again on every change of the router's state; see "Rendered again only when its props change" in app/render/hydrate-later.tsx.
+export const Header = memo(function Header({ brandName, user }: { brandName: string; user: HeaderUser }) {
   const { t } = useTranslation();
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname, hash } = useLocation();
@@ -92,4 +93,4 @@ export function Header({ brandName, user }: { brandName: string; user: HeaderUse
       </div>
     </header>
   );
-}
+});

@@ -1,10 +1,12 @@
+import { memo } from "react";
 import { Icon } from "../icons/icon";
 import { useTranslation } from "../../i18n/react";
 import { useLocation } from "react-router";
 import { openLocationLink } from "../location/location-dialog";
 import { displayPhone, telUrl } from "./support-links";
 
-export function TopBar({ place, supportPhone, supportEmail }: { place: string | null; supportPhone: string; supportEmail: string }) {
+// memo: the shell renders again on every change of the router's state; see "Rendered again only when its props change" in app/render/hydrate-later.tsx.
+export const TopBar = memo(function TopBar({ place, supportPhone, supportEmail }: { place: string | null; supportPhone: string; supportEmail: string }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   return (
@@ -32,4 +34,4 @@ export function TopBar({ place, supportPhone, supportEmail }: { place: string | 
       </div>
     </aside>
   );
-}
+});
