@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./accounts-support";
+import { signInDemoPatient, waitForHydration } from "./accounts-support";
 import { locationPrompt, promptButton } from "./location-support";
 import { setLanguageCookie, settledReader } from "./support";
 
@@ -50,6 +50,24 @@ test.describe("accessibility (axe)", () => {
       await page.waitForLoadState("networkidle");
       const withPopup = await blockingViolations(page, `/ with the location popup (${lang})`);
       expect(withPopup.ids, withPopup.message).toEqual([]);
+    });
+
+    test(`the demo patient's My Lab Tests and the tracking page of a test done, in ${lang}: no serious or critical violations`, async ({ page, context, baseURL }) => {
+      // A second code for the demo patient waits out the code form's 30 s pause.
+      test.setTimeout(120_000);
+      await setLanguageCookie(context, baseURL!, lang);
+      await signInDemoPatient(page, baseURL!, "/", lang);
+      await page.waitForLoadState("networkidle");
+      // The status of a test done (a report ready, a sample collected) is white on green: it must stay readable.
+      const cards = page.locator("#booking").getByRole("link", { name: /#\d+/ });
+      await expect(cards.first()).toBeVisible();
+      const myLabTests = await blockingViolations(page, `My Lab Tests (${lang})`);
+      expect(myLabTests.ids, myLabTests.message).toEqual([]);
+
+      await page.goto((await cards.first().getAttribute("href"))!);
+      await page.waitForLoadState("networkidle");
+      const tracking = await blockingViolations(page, `a tracking page (${lang})`);
+      expect(tracking.ids, tracking.message).toEqual([]);
     });
   }
 });

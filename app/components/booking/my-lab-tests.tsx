@@ -77,7 +77,7 @@ export function MyLabTests({
               >
                 <div className="flex items-start justify-between gap-3">
                   <p className="font-bold text-slate-900">{t("booking.list.id", { id: request.id })}</p>
-                  <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${done ? "bg-green-600 text-white" : "bg-amber-100 text-amber-900"}`}>
+                  <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${done ? "bg-green-700 text-white" : "bg-amber-100 text-amber-900"}`}>
                     {t(`booking.list.statuses.${request.status}`, { defaultValue: request.status })}
                   </span>
                 </div>

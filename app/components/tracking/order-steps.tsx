@@ -23,7 +23,7 @@ export function OrderSteps({ t, tracker, paymentStatus }: { t: TFunction; tracke
       <ol aria-label={t("tracker.label")} className="grid grid-cols-1 gap-3 sm:grid-cols-4 sm:gap-0" data-testid="order-tracker">
         {tracker.steps.map(({ id, state }, index) => {
           const icon = ICONS[id];
-          const colour = state === "done" ? "bg-green-600 text-white" : state === "current" ? "bg-pink-600 text-white" : "bg-slate-200 text-slate-600";
+          const colour = state === "done" ? "bg-green-700 text-white" : state === "current" ? "bg-pink-600 text-white" : "bg-slate-200 text-slate-600";
           return (
             <li key={id} className="relative flex items-center gap-3 sm:flex-col sm:text-center" aria-current={state === "current" ? "step" : undefined} data-state={state} data-step={id}>
               {index > 0 ? (
