@@ -15,6 +15,25 @@ function kolkataDate(days: number): string {
 
 type Card = { name: string; rating: number | null; km: number | null; open: string };
 
+const byName = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base", numeric: true });
+const isSorted = <V>(values: V[], compare: (a: V, b: V) => number) => values.join("|") === [...values].sort(compare).join("|");
+
+/**
+ * The cards once the list has left the order it had and stands in the one asked for. The address changes as the new
+ * list is committed, and the cards move over more than one commit (each is a part kept from the server): a list read
+ * in between is half moved.
+ */
+async function newOrder(page: Page, before: Card[], inOrder: (shown: Card[]) => boolean, message: string): Promise<Card[]> {
+  const left = (shown: Card[]) => shown.map((card) => card.name).join("|") !== before.map((card) => card.name).join("|");
+  await expect
+    .poll(async () => {
+      const shown = await cards(page);
+      return left(shown) && inOrder(shown);
+    }, { ...SLOW, message })
+    .toBe(true);
+  return cards(page);
+}
+
 async function cards(page: Page): Promise<Card[]> {
   return page.getByTestId("pharmacy-card").evaluateAll((items) =>
     items.map((item) => {
@@ -54,15 +73,8 @@ test.describe("pharmacies (spec 001 §2.7–§2.9)", () => {
     await waitForHydration(sort);
     await sort.selectOption("name");
     await page.waitForURL((url) => url.searchParams.get("sort") === "name", SLOW);
-    // The cards are moved over more than one commit (each is a part kept from the server): wait for the new order.
-    const alphabetical = (list: string[]) => [...list].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base", numeric: true }));
-    await expect
-      .poll(async () => {
-        const shown = (await cards(page)).map((card) => card.name);
-        return shown.join("|") !== nearest.map((card) => card.name).join("|") && shown.join("|") === alphabetical(shown).join("|");
-      }, { ...SLOW, message: "Alphabetical" })
-      .toBe(true);
-    const names = (await cards(page)).map((card) => card.name);
+    const alphabetical = await newOrder(page, nearest, (shown) => isSorted(shown.map((card) => card.name), byName), "Alphabetical");
+    const names = alphabetical.map((card) => card.name);
 
     await page.reload();
     await expect(page.getByLabel(t("en", "sort.label"))).toHaveValue("name");
@@ -70,25 +82,12 @@ test.describe("pharmacies (spec 001 §2.7–§2.9)", () => {
 
     await page.getByLabel(t("en", "sort.label")).selectOption("rating");
     await page.waitForURL((url) => url.searchParams.get("sort") === "rating", SLOW);
-    await expect
-      .poll(async () => {
-        const shown = await cards(page);
-        const ratings = shown.map((card) => card.rating ?? -1);
-        return shown.map((card) => card.name).join("|") !== names.join("|") && ratings.join("|") === [...ratings].sort((a, b) => b - a).join("|");
-      }, { ...SLOW, message: "Rating: best first" })
-      .toBe(true);
+    const byRating = await newOrder(page, alphabetical, (shown) => isSorted(shown.map((card) => card.rating ?? -1), (a, b) => b - a), "Rating: best first");
 
-    const byRating = (await cards(page)).map((card) => card.name);
     await page.getByLabel(t("en", "sort.label")).selectOption("hours");
     await page.waitForURL((url) => url.searchParams.get("sort") === "hours", SLOW);
-    // The address changes as the new list is committed; the cards follow in the same render or the next.
-    await expect
-      .poll(async () => {
-        const shown = await cards(page);
-        const open = shown.map((card) => card.open === text("en", "card.open", {}, "hospitals"));
-        return shown.map((card) => card.name).join("|") !== byRating.join("|") && open.join("|") === [...open].sort((a, b) => Number(b) - Number(a)).join("|");
-      }, { ...SLOW, message: "Open hours: open now first" })
-      .toBe(true);
+    const openNow = (card: Card) => card.open === text("en", "card.open", {}, "hospitals");
+    await newOrder(page, byRating, (shown) => isSorted(shown.map(openNow), (a, b) => Number(b) - Number(a)), "Open hours: open now first");
     await expectTranslated(page);
   });
 

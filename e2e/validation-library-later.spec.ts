@@ -9,12 +9,18 @@ import { settledReader } from "./support";
  */
 const LIBRARY_MARK = '"$ZodType"';
 
-/** The scripts the page loaded, up to the moment its idle-time fetches have settled, and which of them hold the library. */
-async function scriptsOf(page: Page, open: () => Promise<void>): Promise<{ loaded: string[]; withLibrary: string[] }> {
+/** Every script the page receives from now on, with its text. */
+function collectScripts(page: Page): Promise<{ url: string; body: string }>[] {
   const scripts: Promise<{ url: string; body: string }>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() === "script" && response.ok()) scripts.push(response.text().then((body) => ({ url: response.url(), body })));
   });
+  return scripts;
+}
+
+/** The scripts the page loaded, up to the moment its idle-time fetches have settled, and which of them hold the library. */
+async function scriptsOf(page: Page, open: () => Promise<void>): Promise<{ loaded: string[]; withLibrary: string[] }> {
+  const scripts = collectScripts(page);
   await open();
   await waitForHydration(page.locator("#booking form").first());
   await page.waitForLoadState("networkidle");
@@ -46,11 +52,8 @@ test("home loads no validation library, logged out or with the booking form", as
 
 test("the mark is found where the library is: a contact form page loads it once the page is interactive", async ({ page, context, baseURL }) => {
   await settledReader(context, baseURL!);
-  const bodies: Promise<string>[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script" && response.ok()) bodies.push(response.text());
-  });
+  const scripts = collectScripts(page);
   await page.goto("/contact-us");
   await page.waitForLoadState("networkidle");
-  await expect.poll(async () => (await Promise.all(bodies)).some((body) => body.includes(LIBRARY_MARK)), { timeout: 15_000 }).toBe(true);
+  await expect.poll(async () => (await Promise.all(scripts)).some((script) => script.body.includes(LIBRARY_MARK)), { timeout: 15_000 }).toBe(true);
 });

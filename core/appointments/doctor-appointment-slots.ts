@@ -2,6 +2,7 @@ import { toHhMm, parseClockTime } from "../time/clock-time";
 import { bookingDateProblem } from "../time/booking-window";
 import { addDays, kolkataDay, weekdayOf } from "../time/kolkata-day";
 import type { WeeklyHours } from "../doctors/weekly-hours";
+import { AVAILABILITY_SEARCH_DAYS } from "../doctors/next-availability";
 
 /** A consultation slot is half an hour; the last one starts half an hour before the chamber closes. */
 export const SLOT_MINUTES = 30;
@@ -23,12 +24,13 @@ export function slotsOn(week: WeeklyHours, date: string, now: Date): string[] {
 }
 
 /**
- * The first day, today included, with a slot still ahead over the next week: the appointment form's first date.
+ * The first day, today included, with a slot still ahead over the days next availability searches: the
+ * appointment form's first date.
  * Not the card's "next availability", which counts a session until it ends: its last slot may have begun already.
  */
 export function firstDayWithSlots(week: WeeklyHours, now: Date): string | null {
   const today = kolkataDay(now).date;
-  for (let offset = 0; offset < 7; offset++) {
+  for (let offset = 0; offset < AVAILABILITY_SEARCH_DAYS; offset++) {
     const date = addDays(today, offset);
     if (slotsOn(week, date, now).length > 0) return date;
   }
