@@ -1,14 +1,15 @@
 // Writes app/fonts.css: the @font-face rules the app uses, taken from @fontsource's own CSS.
 // - Noto Sans, Latin subsets only, font-display: optional: every phone draws Latin, so a first visit on slow data
 //   reads in its own font instead of seeing the text jump when Noto arrives (layout shift); later pages use Noto.
-// - Noto Sans Devanagari and Noto Sans Bengali, their own script's subset only, font-display: swap: not every
-//   phone can draw those scripts without them. (Their Latin subsets, with swap, would stand in for Latin text while
-//   Noto Sans is still loading, and then jump.)
+// - Noto Sans Devanagari and Noto Sans Bengali, their own script's subset only, font-display: optional too: the
+//   phones and computers our readers use draw those scripts in a font of their own (core/i18n/languages.ts says
+//   which), and with swap every line below moved when ours arrived. (Their Latin subsets would stand in for Latin
+//   text while Noto Sans is still loading, and then jump.)
 // - No face covers the rupee sign (U+20B9). Each of these families has it, in a subset of its own (Noto Sans in
 //   latin-ext, 56-61 KB a weight): one price on a page made the browser fetch that subset in every weight shown, at
 //   high priority, on slow data before the first paint (117 KB on a lab-and-test page). Every phone's own font draws
 //   the rupee sign; the rest of those subsets is never on our pages.
-// The families, subsets and display come from the table of languages (core/i18n/languages.ts: LANGUAGE_FONTS).
+// The families and subsets come from the table of languages (core/i18n/languages.ts: LANGUAGE_FONTS).
 // Usage: npx tsx scripts/font-faces.ts [--check]  (--check exits 1 when app/fonts.css is not what this writes)
 import fs from "node:fs";
 import path from "node:path";
@@ -19,7 +20,7 @@ const WEIGHTS = ["400", "600", "700"];
 
 export function fontFacesCss(): string {
   const rules: string[] = [];
-  for (const { family: pkg, subsets, display } of LANGUAGES.map((lang) => LANGUAGE_FONTS[lang])) {
+  for (const { family: pkg, subsets } of LANGUAGES.map((lang) => LANGUAGE_FONTS[lang])) {
     for (const weight of WEIGHTS) {
       const css = fs.readFileSync(path.join(root, "node_modules/@fontsource", pkg, `${weight}.css`), "utf8");
       for (const subset of subsets) {
@@ -27,7 +28,7 @@ export function fontFacesCss(): string {
         if (!rule) throw new Error(`@fontsource/${pkg}/${weight}.css has no ${subset} subset`);
         rules.push(
           withoutRupeeSign(rule)
-            .replace(/font-display: \w+;/, `font-display: ${display};`)
+            .replace(/font-display: \w+;/, "font-display: optional;")
             .replace(/url\(\.\/files\/([^)]+)\)/g, `url("@fontsource/${pkg}/files/$1")`),
         );
       }
