@@ -30,6 +30,26 @@ test.describe("messages use the self-hosted Noto fonts", () => {
       expect(await toastFont(page, message), lang).toContain(family);
     }
   });
+
+  test("a first visit in Hindi or Bengali fetches its own script's font, never the other's (Bengali's full stop is the Devanagari danda)", async ({ page, context, baseURL }) => {
+    for (const [lang, own, other] of [
+      ["bn", "noto-sans-bengali-bengali-400", "noto-sans-devanagari"],
+      ["hi", "noto-sans-devanagari-devanagari-400", "noto-sans-bengali"],
+    ] as const) {
+      await context.clearCookies();
+      await visitor(context, baseURL!, lang, { asked: true });
+      const fonts: string[] = [];
+      const collect = (request: { url: () => string }) => {
+        if (/\.woff2$/.test(request.url())) fonts.push(request.url().split("/").pop()!);
+      };
+      page.on("request", collect);
+      await page.goto("/", { waitUntil: "networkidle" });
+      page.off("request", collect);
+      expect(await page.locator("main").textContent(), lang).toContain("।");
+      expect(fonts.filter((file) => file.startsWith(own)), lang).toHaveLength(1);
+      expect(fonts.filter((file) => file.startsWith(other)), lang).toEqual([]);
+    }
+  });
 });
 
 /** The main pages, and addresses that carry a very long word of the visitor's. */
