@@ -11,6 +11,8 @@ import { familyPatient, memberCard, ownMember, relationChoices, saveMember } fro
 import type { Route } from "./+types/account-family";
 
 const DONE = ["added", "saved", "removed", "reminders"] as const;
+/** The new member form's values: one object, so the memoized form is not rendered again for a new empty one. */
+const NO_VALUES: Record<string, string> = {};
 
 /** Issue #27: the people an account books for. `/account/family/:id` is the same page with that member's edit form. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -68,7 +70,7 @@ export default function AccountFamily({ loaderData }: Route.ComponentProps) {
           title={editing ? t("form.editTitle", { name: editing.name || t("list.you") }) : t("form.addTitle")}
           action={editing ? `${FAMILY_PATH}/${editing.id}` : FAMILY_PATH}
           relations={loaderData.relations}
-          values={editing?.values ?? {}}
+          values={editing?.values ?? NO_VALUES}
           failure={failure}
           editing={editing !== null}
         />

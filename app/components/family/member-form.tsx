@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Form, useNavigation } from "react-router";
 import { GENDERS } from "../../../core/booking/sample-request-limits";
 import { MAX_LENGTH } from "../../../core/forms/field-limits";
@@ -17,7 +18,7 @@ import { FAMILY_PATH } from "./family-paths";
  * Add or edit one family member: a plain post to the page (no script needed). A refused post comes back with every
  * field as typed and each problem under its field.
  */
-export function MemberForm({
+export const MemberForm = memo(function MemberForm({
   t,
   title,
   action,
@@ -35,7 +36,6 @@ export function MemberForm({
   editing: boolean;
 }) {
   const common = useTranslation().t;
-  const submitting = useNavigation().state === "submitting";
   const errors = failure?.fieldErrors ?? {};
   const shown = failure ? failure.values : values;
   const fixedRelation = relations.length === 1 ? relations[0] : undefined;
@@ -118,7 +118,7 @@ export function MemberForm({
         </div>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton label={editing ? t("form.save") : t("form.add")} submitting={submitting} />
+        <SendButton label={editing ? t("form.save") : t("form.add")} />
         {editing ? (
           <Link to={FAMILY_PATH} className="btn-plain">
             {t("form.cancel")}
@@ -127,4 +127,12 @@ export function MemberForm({
       </div>
     </Form>
   );
+});
+
+/**
+ * The only part of the form that follows the router's state: every router update (React Router's own, after the page
+ * has loaded, among them) renders this button again, not the whole memoized form.
+ */
+function SendButton({ label }: { label: string }) {
+  return <SubmitButton label={label} submitting={useNavigation().state === "submitting"} />;
 }

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { useTranslation } from "../../i18n/react";
 import type { TFunction } from "../../i18n/translator/t-function";
 import type { MemberCard } from "../../routes/account-family.server";
@@ -14,7 +15,7 @@ const CONSENT_TONE: Record<MemberCard["whatsappConsent"]["state"], string> = {
 };
 
 /** The account's family, 'Self' first: each with what we keep about them, and Edit and Remove (never for 'Self'). */
-export function MemberList({ t, members, editingId }: { t: TFunction<"family">; members: MemberCard[]; editingId: number | null }) {
+export const MemberList = memo(function MemberList({ t, members, editingId }: { t: TFunction<"family">; members: MemberCard[]; editingId: number | null }) {
   const common = useTranslation().t;
   return (
     <section aria-labelledby="family-list-title" className="mt-6">
@@ -67,4 +68,4 @@ export function MemberList({ t, members, editingId }: { t: TFunction<"family">; 
       </ul>
     </section>
   );
-}
+});
