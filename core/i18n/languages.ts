@@ -34,10 +34,11 @@ export const LANGUAGE_TABLE: Readonly<Record<Language, LanguageFacts>> = {
 
 /**
  * The fonts, by language (apart from the table above so the browser's scripts, which never need them, stay
- * small). All display "optional" (scripts/font-faces.ts): a first visit on slow data reads in the phone's own font instead of seeing the
- * text jump when ours arrives (later pages have it cached). Every phone draws Latin; Android (Noto), iOS and
- * Windows (Nirmala UI, Mangal/Vrinda before it) draw Devanagari and Bengali too. With "swap" a machine whose own
- * font wraps those scripts differently saw every line below move: layout shift 0.06-0.19 on home in hi and bn.
+ * small). All display "optional" (scripts/font-faces.ts): a first visit on slow data reads in the phone's own
+ * font instead of seeing the text jump when ours arrives (later pages have it cached). Every phone draws Latin;
+ * Android (Noto), iOS and Windows (Nirmala UI, Mangal/Vrinda before it) draw Devanagari and Bengali too. With
+ * "swap" a machine whose own font wraps those scripts differently saw every line below move: layout shift
+ * 0.06-0.19 on home in hi and bn.
  */
 export const LANGUAGE_FONTS: Readonly<Record<Language, LanguageFont>> = {
   en: { family: "noto-sans", subsets: ["latin", "latin-ext"] },
