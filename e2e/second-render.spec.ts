@@ -43,10 +43,10 @@ test("the family page's second render leaves the member form's fields alone", as
   await page.goto("/account/family");
   await expect(page.locator("#member-form input").first()).toBeVisible();
   await routesFetched;
-  const updated = () => page.evaluate(() => (window as unknown as { __commits: string[][] }).__commits.flat());
-  await expect.poll(async () => (await updated()).length, { message: "the render after the routes came updated some elements (the header's links)" }).toBeGreaterThan(0);
+  const reported = () => page.evaluate(() => (window as unknown as { __commits: string[][] }).__commits);
+  await expect.poll(async () => (await reported()).flat().length, { message: "the render after the routes came updated some elements (the header's links)" }).toBeGreaterThan(0);
   await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
-  const commits = await page.evaluate(() => (window as unknown as { __commits: string[][] }).__commits);
+  const commits = await reported();
   expect(commits.length, "the stand-in hook saw React's commits").toBeGreaterThan(1);
   const fields = commits.flat().filter((tag) => ["input", "select", "option", "label", "textarea", "fieldset"].includes(tag));
   expect(fields, "form fields updated after the page loaded").toEqual([]);
