@@ -1,6 +1,6 @@
 // Budget (ARCHITECTURE.md §11, issue #31): a page's scripts may add almost nothing over the same page without them.
 // For each page and language, Lighthouse mobile (simulated 4× CPU, slow 4G) runs alternately with the page's scripts
-// and with every script blocked (the floor our server rendering reaches), N times each, in one Chrome. On the medians:
+// and without any script (the floor our server rendering reaches), N times each, in one Chrome. On the medians:
 //   score with scripts >= 0.97 × the floor's score
 //   total blocking time with scripts <= the floor's + 150 ms
 //   largest contentful paint with scripts <= the floor's + 200 ms
@@ -16,6 +16,9 @@
 //                          figure to watch, not a budget
 //   pages                  paths, or "tracking" (the demo patient's tracking page), "my-lab-tests" (home logged in,
 //                          where My Lab Tests is), "my-data" (/account/data logged in), "family" (/account/family)
+// Both sides load through bench/lib/measured-page-proxy.mjs: the floor's HTML comes without its script elements, and
+// on both sides the web fonts arrive after the first paint, as they do over mobile data (why, there). Each run prints
+// how many fonts it held back and, for the floor, that the page came without scripts; a floor with scripts is an error.
 // The server must run in demo mode with the demo data (the demo patient 9830098300 is logged in the way a patient
 // does). Public pages are measured as a first visit: no cookies, so the location question is asked as it is then.
 // Uses Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). LIGHTHOUSE_REPORT_DIR=<folder> keeps each run's
@@ -26,6 +29,7 @@ import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { demoPatient } from "./demo-patient.mjs";
+import { startMeasuredPageProxy } from "./lib/measured-page-proxy.mjs";
 
 const args = process.argv.slice(2);
 const options = new Map(args.filter((arg) => arg.startsWith("--")).map((arg) => [arg.slice(2).split("=")[0], arg.split("=")[1] ?? true]));
@@ -57,15 +61,18 @@ const pages = (wanted.length > 0 ? wanted : ["/", "/doctors", "/pharmacy", "/lab
   (path) => named[path] ?? { path },
 );
 
+const proxies = { scripts: await startMeasuredPageProxy(base, { scripts: true }), floor: await startMeasuredPageProxy(base, { scripts: false }) };
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
 });
 
 /**
- * Every run starts as a fresh visitor (no cache, no cookies). A logged-in page's cookies go into Chrome's own jar: a
- * Cookie header passed to Lighthouse was replaced by the jar's, and the page was measured as the login page it
- * redirects to. Lighthouse's own storage reset is then skipped for that run.
+ * Every run starts as a fresh visitor (no cache, no cookies, no service worker). A logged-in page's cookies go into
+ * Chrome's own jar: a Cookie header passed to Lighthouse was replaced by the jar's, and the page was measured as the
+ * login page it redirects to. Lighthouse's own storage reset (which would clear the jar) is then skipped for that run,
+ * and the service worker an earlier run installed is removed here: kept, it served the stylesheet and fonts of every
+ * later run with scripts from its cache, and never the floor's (a page without scripts installs none).
  */
 async function freshVisitor(cookies) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -73,7 +80,10 @@ async function freshVisitor(cookies) {
     const [context] = browser.contexts();
     await context.clearCookies();
     const page = await context.newPage();
-    await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
+    const session = await context.newCDPSession(page);
+    await session.send("Network.clearBrowserCache");
+    for (const origin of [proxies.scripts.origin, proxies.floor.origin])
+      await session.send("Storage.clearDataForOrigin", { origin, storageTypes: "service_workers,cache_storage" });
     await page.close();
     if (cookies.length > 0) await context.addCookies(cookies.map(([name, value]) => ({ name, value, url: base })));
   } finally {
@@ -92,13 +102,14 @@ async function measure(page, language, { scripts, slowdown = 4 }) {
   const cookies = page.cookie ? [...page.cookie.split("; ").map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]), ["lang", language]] : [];
   for (let attempt = 1; ; attempt += 1) {
     await freshVisitor(cookies);
-    const result = await lighthouse(new URL(page.path, base).href, {
+    const proxy = scripts ? proxies.scripts : proxies.floor;
+    const before = { ...proxy.counts };
+    const result = await lighthouse(new URL(page.path, proxy.origin).href, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: scripts ? ["performance", ...PERFECT] : ["performance"],
       disableStorageReset: Boolean(page.cookie),
-      blockedUrlPatterns: scripts ? [] : ["*.js"],
       extraHeaders: page.cookie ? undefined : { "Accept-Language": language },
       throttling: { cpuSlowdownMultiplier: slowdown },
     });
@@ -111,6 +122,8 @@ async function measure(page, language, { scripts, slowdown = 4 }) {
       const name = `${page.path.replace(/[^a-z0-9]+/gi, "_")}-${language}-${scripts ? "scripts" : "floor"}-${slowdown}x-${Date.now()}.json`;
       await writeFile(join(process.env.LIGHTHOUSE_REPORT_DIR, name), result.report);
     }
+    const changed = { fontsHeld: proxy.counts.fontsHeld - before.fontsHeld, pagesStripped: proxy.counts.pagesStripped - before.pagesStripped };
+    if (!scripts && changed.pagesStripped === 0) throw new Error(`${page.path} (${language}): the floor was measured with its scripts`);
     const { categories, audits } = lhr;
     const scores = { performance: Math.round(categories.performance.score * 100) };
     for (const key of scripts ? PERFECT : []) scores[key] = Math.round((categories[key].score ?? 0) * 100);
@@ -126,11 +139,13 @@ async function measure(page, language, { scripts, slowdown = 4 }) {
       lcp: audits["largest-contentful-paint"].numericValue,
       cls: audits["cumulative-layout-shift"].numericValue,
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      ...changed,
     };
   }
 }
 
-const describe = (run) => `performance ${run.performance}, TBT ${Math.round(run.tbt)} ms, LCP ${Math.round(run.lcp)} ms, CLS ${run.cls.toFixed(3)}, benchmarkIndex ${run.benchmarkIndex}`;
+const describe = (run) => `performance ${run.performance}, TBT ${Math.round(run.tbt)} ms, LCP ${Math.round(run.lcp)} ms, CLS ${run.cls.toFixed(3)}, benchmarkIndex ${run.benchmarkIndex}, fonts held back ${run.fontsHeld}` +
+  (run.pagesStripped ? `, pages served without scripts ${run.pagesStripped}` : "");
 
 let failed = false;
 const summary = [];
@@ -171,6 +186,7 @@ try {
   }
 } finally {
   await chrome.kill();
+  await Promise.all([proxies.scripts.close(), proxies.floor.close()]);
 }
 console.log(summary.join("\n"));
 process.exitCode = failed ? 1 : 0;
