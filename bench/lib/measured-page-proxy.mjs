@@ -14,49 +14,36 @@
 // element, inline or not: the page as the server draws it, asking for nothing it will not use. (Chrome with
 // JavaScript switched off cannot be measured: Lighthouse needs the debugger, which then refuses to start.)
 import http from "node:http";
-import {
-  brotliCompressSync,
-  constants,
-  createBrotliDecompress,
-  createGunzip,
-  createInflate,
-  gzipSync,
-} from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, deflateSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
 
 const FONT_DELAY_MS = 1500;
 const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 
-const decoded = (answer) => {
-  const encoding = answer.headers["content-encoding"];
-  if (encoding === "br") return answer.pipe(createBrotliDecompress());
-  if (encoding === "gzip") return answer.pipe(createGunzip());
-  if (encoding === "deflate") return answer.pipe(createInflate());
-  return answer;
+/**
+ * Each encoding a page may come in, undone and done again the same way, so the floor's HTML costs the simulated
+ * connection what it would (server/compress-page.ts: brotli at quality 4, or gzip).
+ */
+const CODINGS = {
+  br: { decode: brotliDecompressSync, encode: (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) },
+  gzip: { decode: gunzipSync, encode: gzipSync },
+  deflate: { decode: inflateSync, encode: deflateSync },
+  identity: { decode: (bytes) => bytes, encode: (text) => Buffer.from(text) },
 };
 
+/** Sends the page without its script elements; true when it had any. */
 async function withoutScripts(answer, response) {
+  const coding = CODINGS[answer.headers["content-encoding"] ?? "identity"];
+  if (!coding) throw new Error(`a page in ${answer.headers["content-encoding"]}, which the floor cannot undo`);
   const chunks = [];
-  for await (const chunk of decoded(answer)) chunks.push(chunk);
-  const html = Buffer.concat(chunks).toString("utf8");
+  for await (const chunk of answer) chunks.push(chunk);
+  const html = coding.decode(Buffer.concat(chunks)).toString("utf8");
   const stripped = html.replace(SCRIPT_ELEMENT, "");
-  // Compressed again as the server sent it (server/compress-page.ts: brotli at quality 4), so the floor's HTML costs
-  // the simulated connection what it would.
-  const encoding = answer.headers["content-encoding"];
-  const body =
-    encoding === "br"
-      ? brotliCompressSync(stripped, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
-        })
-      : encoding === "gzip"
-        ? gzipSync(stripped)
-        : Buffer.from(stripped);
+  const body = coding.encode(stripped);
   const headers = { ...answer.headers, "content-length": String(body.length) };
-  if (encoding !== "br" && encoding !== "gzip")
-    delete headers["content-encoding"];
   delete headers["transfer-encoding"];
   response.writeHead(answer.statusCode ?? 502, headers);
   response.end(body);
-  return html.length - stripped.length > 0;
+  return stripped !== html;
 }
 
 /** A proxy to `base`; `scripts: false` serves every HTML page without its script elements. Counts what it changed. */
@@ -65,29 +52,18 @@ export async function startMeasuredPageProxy(base, { scripts }) {
   const counts = { fontsHeld: 0, pagesStripped: 0 };
   const server = http.createServer((request, response) => {
     const forward = () => {
-      const upstream = http.request(
-        {
-          host: target.hostname,
-          port: target.port,
-          method: request.method,
-          path: request.url,
-          headers: request.headers,
-        },
-        (answer) => {
-          if (
-            !scripts &&
-            String(answer.headers["content-type"]).startsWith("text/html")
-          ) {
-            withoutScripts(answer, response).then(
-              (stripped) => (counts.pagesStripped += stripped ? 1 : 0),
-              () => response.destroy(),
-            );
-            return;
-          }
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-        },
-      );
+      const options = { host: target.hostname, port: target.port, method: request.method, path: request.url, headers: request.headers };
+      const upstream = http.request(options, (answer) => {
+        if (!scripts && String(answer.headers["content-type"]).startsWith("text/html")) {
+          withoutScripts(answer, response).then(
+            (stripped) => (counts.pagesStripped += stripped ? 1 : 0),
+            () => response.destroy(),
+          );
+          return;
+        }
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      });
       upstream.on("error", () => response.destroy());
       request.pipe(upstream);
     };
