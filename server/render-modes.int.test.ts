@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSession } from "../core/auth/sessions";
 import { loadMissingDemoData } from "../seed/load-demo-data";
 import { testDb } from "../db/test-support/test-db";
+import { handoffInPage } from "../test-support/handoff-in-page";
 import { startInProcessApp } from "./test-support/in-process-app";
 
 const db = testDb();
@@ -104,6 +105,10 @@ async function page(mode: "whole" | "stock", path: string, lang: string, who: Vi
   return { status: answer.statusCode, html: answer.body };
 }
 
+/** The data with what each render makes anew (a form's one-time key, the time it was drawn) set to one value. */
+const samePerRender = (data: unknown): unknown =>
+  JSON.parse(JSON.stringify(data, (key, value: unknown) => (key === "requestKey" || key === "nowIso" ? "(per render)" : value)));
+
 /**
  * RENDER_MODE=stock serves pages through React Router's ordinary streaming entry; the default, "whole", through
  * app/render/ (docs/decisions/0018-render-machinery.md). A visitor must not be able to tell them apart.
@@ -124,6 +129,10 @@ describe("the two render modes", () => {
     expect(visibleText(whole.html).length, label).toBeGreaterThan(20);
     expect(visibleText(whole.html), label).toEqual(visibleText(stock.html));
     expect(formFields(whole.html), label).toEqual(formFields(stock.html));
+    // And React Router in the browser reads the same data from both: the whole mode's is plain JSON written back into
+    // React Router's line in the page (app/render/handoff-as-json.server.ts), the stock mode's React Router's own.
+    expect(whole.html, label).toContain("streamController.enqueue((function(v){");
+    expect(samePerRender(await handoffInPage(whole.html)), label).toEqual(samePerRender(await handoffInPage(stock.html)));
   });
 
   it("covers at least 15 addresses, logged in and out, in every language", () => {

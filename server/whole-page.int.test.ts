@@ -36,8 +36,9 @@ describe("a whole rendered page", () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toMatch(/<script[^>]*type="module"/);
     expect(html).toMatch(/<script nonce="[^"]+">\(function\(\)\{var nonce=document\.currentScript\.nonce.*\["[^"]*entry\.client[^"]*".*script\.type="module".*requestAnimationFrame/);
-    // The loaders' data, read ahead of the synchronous render (app/render/read-handoff-ahead.ts): all of it, then the close.
-    expect(html).toMatch(/streamController\.enqueue\(.*loaderData.*\);<\/script><!--\$--><script nonce="[^"]+">window\.__reactRouterContext\.streamController\.close\(\);<\/script>/);
+    // The loaders' data, read ahead of the synchronous render (app/render/read-handoff-ahead.ts): all of it, as plain
+    // JSON turned back into React Router's line in the page (app/render/handoff-as-json.server.ts), then the close.
+    expect(html).toMatch(/streamController\.enqueue\(\(function\(v\)\{.*\}\)\(\{"loaderData":\{"root":.*\}\)\);<\/script><!--\$--><script nonce="[^"]+">window\.__reactRouterContext\.streamController\.close\(\);<\/script>/);
     expect(html).not.toContain("<!--$!-->");
     expect(withoutNonces(zlib.brotliDecompressSync(br.rawPayload).toString())).toBe(withoutNonces(html));
     expect(withoutNonces(zlib.gunzipSync(gzip.rawPayload).toString())).toBe(withoutNonces(html));

@@ -35,7 +35,7 @@ export function pageData<N extends Namespace>(
       image: `${context.origin}/logo-400.png`,
       siteName: context.brand.name,
       locale: LANGUAGE_TABLE[lang].ogLocale,
-      noindex: options.noindex,
+      noindex: options.noindex ?? false,
     },
   };
 }

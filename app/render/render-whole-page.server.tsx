@@ -4,6 +4,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext } from "react-router";
 import { reportFailure } from "../../core/errors/report-failure";
 import { wholePageResponse } from "./whole-page-response";
+import { handoffAsJson } from "./handoff-as-json.server";
 import { scriptsAfterFirstPaint } from "./scripts-after-first-paint.server";
 
 /** How long React Router waits for deferred data; the streaming render is abandoned a second after. */
@@ -37,7 +38,7 @@ const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
 
 function pageResponse(html: string, { status, headers, withParts }: PageAnswer): Response {
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return wholePageResponse(withParts(Buffer.from(scriptsAfterFirstPaint(html))), { headers, status });
+  return wholePageResponse(withParts(Buffer.from(scriptsAfterFirstPaint(handoffAsJson(html)))), { headers, status });
 }
 
 function renderStreaming(app: ReactElement, answer: PageAnswer): Promise<Response> {
