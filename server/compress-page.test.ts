@@ -1,6 +1,7 @@
+import fs from "node:fs";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compressPage, pageEncoding } from "./compress-page";
+import { compressPage, PAGE_BROTLI_QUALITY, pageEncoding } from "./compress-page";
 
 describe("pageEncoding", () => {
   it.each([
@@ -33,6 +34,13 @@ describe("compressPage", () => {
     const gzip = await compressPage(page, "gzip");
     expect(gzip.encoding).toBe("gzip");
     expect(zlib.gunzipSync(gzip.body).equals(page)).toBe(true);
+  });
+
+  it("is brotli at the page quality, byte for byte, and the Lighthouse bench compresses its floor the same way", async () => {
+    const br = await compressPage(page, "br");
+    expect(br.body.equals(zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } }))).toBe(true);
+    const proxy = fs.readFileSync(new URL("../bench/lib/measured-page-proxy.mjs", import.meta.url), "utf8");
+    expect(/const PAGE_BROTLI_QUALITY = (\d+);/.exec(proxy)?.[1]).toBe(String(PAGE_BROTLI_QUALITY));
   });
 
   it("sends small pages and clients without a usable encoding the page as it is", async () => {

@@ -21,10 +21,11 @@ const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 
 /**
  * Each encoding a page may come in, undone and done again the same way, so the floor's HTML costs the simulated
- * connection what it would (server/compress-page.ts: brotli at quality 4, or gzip).
+ * connection what it would (server/compress-page.ts: brotli at PAGE_BROTLI_QUALITY, or gzip).
  */
+const PAGE_BROTLI_QUALITY = 5;
 const CODINGS = {
-  br: { decode: brotliDecompressSync, encode: (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) },
+  br: { decode: brotliDecompressSync, encode: (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } }) },
   gzip: { decode: gunzipSync, encode: gzipSync },
   deflate: { decode: inflateSync, encode: deflateSync },
   identity: { decode: (bytes) => bytes, encode: (text) => Buffer.from(text) },
