@@ -10,6 +10,22 @@ import { renderToStaticMarkup } from "react-dom/server";
 import * as lucide from "lucide-react";
 
 /**
+ * The social networks' marks, which lucide does not draw (it has no brand icons): simple monochrome glyphs on a
+ * 24 × 24 grid, filled with the text colour. In the sprite rather than the page: drawn inline, their paths were
+ * about 350 bytes of every page's compressed HTML, in the footer (docs/performance.md, session 24).
+ */
+const SOCIAL_MARKS = {
+  facebook: "M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V9c0-.6.4-1 1-1z",
+  instagram:
+    "M8 3h8a5 5 0 0 1 5 5v8a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5zm0 2a3 3 0 0 0-3 3v8a3 3 0 0 0 3 3h8a3 3 0 0 0 3-3V8a3 3 0 0 0-3-3H8zm4 3.5a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7zm0 2a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zM17.2 5.6a1.2 1.2 0 1 1 0 2.4 1.2 1.2 0 0 1 0-2.4z",
+  linkedin: "M4 9h4v12H4V9zm2-6a2.2 2.2 0 1 1 0 4.4A2.2 2.2 0 0 1 6 3zm4.5 6h3.8v1.7c.6-1 1.9-2 3.9-2 4 0 4.8 2.6 4.8 6V21h-4v-5.6c0-1.4 0-3.1-1.9-3.1s-2.2 1.5-2.2 3V21h-4.4V9z",
+  "x-mark": "M4 3h4.6l4 5.6L17.4 3H20l-6.1 7.2L21 21h-4.6l-4.4-6.1L6.8 21H4.2l6.5-7.6L4 3zm3.2 1.8 10.3 14.4h1.2L8.5 4.8H7.2z",
+  youtube:
+    "M21.6 7.2c-.2-1.3-1.2-2.2-2.5-2.4C17 4.5 12 4.5 12 4.5s-5 0-7.1.3C3.6 5 2.6 5.9 2.4 7.2 2 9 2 12 2 12s0 3 .4 4.8c.2 1.3 1.2 2.2 2.5 2.4 2.1.3 7.1.3 7.1.3s5 0 7.1-.3c1.3-.2 2.3-1.1 2.5-2.4.4-1.8.4-4.8.4-4.8s0-3-.4-4.8zM10 15.2V8.8l5.2 3.2-5.2 3.2z",
+};
+export const SOCIAL_MARK_NAMES = Object.keys(SOCIAL_MARKS);
+
+/**
  * Sprite name → the lucide icon it draws (PascalCase of the name when not given) and the props it is drawn with.
  * A variant is its own symbol: a <use> copy can't be given another fill or stroke from the page, as the symbol's
  * own attributes win over what it inherits.
@@ -110,6 +126,7 @@ const pascal = (name) => name.replace(/(^|-)([a-z0-9])/g, (_match, _dash, letter
 
 /** One <symbol> per icon: the lucide <svg>'s drawing attributes move to the symbol, its children stay as they are. */
 function symbolOf(name, { icon = pascal(name), props = {} }) {
+  if (name in SOCIAL_MARKS) return `<symbol id="${name}" viewBox="0 0 24 24" fill="currentColor"><path d="${SOCIAL_MARKS[name]}"/></symbol>`;
   const component = lucide[icon];
   if (!component) throw new Error(`lucide-react has no icon ${icon} (for "${name}")`);
   const markup = renderToStaticMarkup(createElement(component, props));
@@ -128,8 +145,8 @@ function symbolOf(name, { icon = pascal(name), props = {} }) {
 
 /** The two generated files' contents, in memory. */
 export function renderIconFiles() {
-  const names = Object.keys(ICONS).sort();
-  const symbols = names.map((name) => `  ${symbolOf(name, ICONS[name])}\n`).join("");
+  const names = [...Object.keys(ICONS), ...Object.keys(SOCIAL_MARKS)].sort();
+  const symbols = names.map((name) => `  ${symbolOf(name, ICONS[name] ?? {})}\n`).join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols}</svg>\n`;
   const list = names.map((name) => `  "${name}",\n`).join("");
   const ts =
@@ -144,5 +161,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const { svg, ts } = renderIconFiles();
   fs.writeFileSync(path.join(ICON_DIR, "icons.svg"), svg);
   fs.writeFileSync(path.join(ICON_DIR, "icon-names.ts"), ts);
-  console.log(`${Object.keys(ICONS).length} icons, ${Buffer.byteLength(svg)} bytes: ${path.join(ICON_DIR, "icons.svg")}`);
+  console.log(`${Object.keys(ICONS).length + SOCIAL_MARK_NAMES.length} icons, ${Buffer.byteLength(svg)} bytes: ${path.join(ICON_DIR, "icons.svg")}`);
 }

@@ -35,6 +35,7 @@ export const ICON_NAMES = [
   "droplets",
   "ear",
   "eye",
+  "facebook",
   "file-text",
   "file-up",
   "flask-conical",
@@ -48,9 +49,11 @@ export const ICON_NAMES = [
   "hospital",
   "house",
   "indian-rupee",
+  "instagram",
   "key-round",
   "languages",
   "life-buoy",
+  "linkedin",
   "list-ordered",
   "loader-circle",
   "locate-fixed",
@@ -88,6 +91,8 @@ export const ICON_NAMES = [
   "utensils",
   "wind",
   "x",
+  "x-mark",
+  "youtube",
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
