@@ -4,7 +4,7 @@
  * React Router writes the data for hydration as one string literal of its turbo-stream format (StreamTransfer): a
  * flat array in which every object key and value is a number pointing at another entry. Those numbers are unique
  * and follow no pattern, so brotli finds little to reuse in them or between them and the page's own text: the
- * data of My Lab Tests in Hindi was 4.3 KB compressed as React Router writes it and 3.0 KB as plain JSON. A page
+ * data of My Lab Tests in English was 4.3 KB compressed as React Router writes it and 3.0 KB as plain JSON. A page
  * whose HTML passes TCP's first window (about 14 KB with the headers) costs a phone on slow data one more round
  * trip before its stylesheet (docs/performance.md, sessions 23 and 24).
  *
@@ -64,8 +64,8 @@ class NotPlain extends Error {}
 
 /**
  * The value a turbo-stream line holds, when it is plain JSON; null when it is not. A value shared by two references
- * is written out for each; a line whose objects and arrays would be written out more than four times its entries that way, or refers back into itself
- * (which never ends), is left alone.
+ * is written out for each; a line whose objects and arrays would be written out more than four times its entries
+ * that way, or that refers back into itself (which never ends), is left alone.
  */
 export function plainValueOf(line: string): { value: unknown } | null {
   let flat: unknown;
