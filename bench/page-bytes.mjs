@@ -4,16 +4,14 @@
 // round trip before its stylesheet (docs/performance.md, sessions 23 and 24).
 //
 // Usage: node bench/page-bytes.mjs [base URL, default http://127.0.0.1:3000] against `npm start` in demo mode.
-import { brotliCompressSync, constants } from "node:zlib";
 import { demoPatient } from "./demo-patient.mjs";
+import { brotliAsServed, withoutScriptElements } from "./lib/measured-page-proxy.mjs";
 
 const FIRST_WINDOW_BYTES = 10 * 1460;
-/** server/compress-page.ts's PAGE_BROTLI_QUALITY (server/compress-page.test.ts checks this copy). */
-const PAGE_BROTLI_QUALITY = 5;
-const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 
 const base = process.argv[2] ?? "http://127.0.0.1:3000";
-const brotli = (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } }).length;
+// The Lighthouse bench's own floor and compression (bench/lib/measured-page-proxy.mjs), so the two say the same.
+const brotli = (text) => brotliAsServed(text).length;
 const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const patient = await demoPatient(base);
@@ -41,7 +39,7 @@ for (const [label, path, cookie] of pages) {
     const withScripts = brotli(html);
     const past = withScripts + headerBytes > FIRST_WINDOW_BYTES;
     over += past ? 1 : 0;
-    cells.push(`${kilobytes(withScripts)} / ${kilobytes(brotli(html.replace(SCRIPT_ELEMENT, "")))}${past ? " **past the first window**" : ""}`);
+    cells.push(`${kilobytes(withScripts)} / ${kilobytes(brotli(withoutScriptElements(html)))}${past ? " **past the first window**" : ""}`);
   }
   console.log(`| ${label} | ${cells.join(" | ")} |`);
 }

@@ -12,7 +12,7 @@ import * as lucide from "lucide-react";
 /**
  * The social networks' marks, which lucide does not draw (it has no brand icons): simple monochrome glyphs on a
  * 24 × 24 grid, filled with the text colour. In the sprite rather than the page: drawn inline, their paths were
- * about 350 bytes of every page's compressed HTML, in the footer (docs/performance.md, session 24).
+ * 464 bytes of home's compressed HTML in Hindi, in the footer (docs/performance.md, session 24).
  */
 const SOCIAL_MARKS = {
   facebook: "M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V9c0-.6.4-1 1-1z",

@@ -39,10 +39,9 @@ describe("compressPage", () => {
   it("is brotli at the page quality, byte for byte, and the benches compress their floors the same way", async () => {
     const br = await compressPage(page, "br");
     expect(br.body.equals(zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } }))).toBe(true);
-    for (const bench of ["../bench/lib/measured-page-proxy.mjs", "../bench/page-bytes.mjs"]) {
-      const source = fs.readFileSync(new URL(bench, import.meta.url), "utf8");
-      expect(/const PAGE_BROTLI_QUALITY = (\d+);/.exec(source)?.[1], bench).toBe(String(PAGE_BROTLI_QUALITY));
-    }
+    // bench/lib/measured-page-proxy.mjs is where the benches (Lighthouse's floor, bench/page-bytes.mjs) compress pages.
+    const proxy = fs.readFileSync(new URL("../bench/lib/measured-page-proxy.mjs", import.meta.url), "utf8");
+    expect(/const PAGE_BROTLI_QUALITY = (\d+);/.exec(proxy)?.[1]).toBe(String(PAGE_BROTLI_QUALITY));
   });
 
   it("sends small pages and clients without a usable encoding the page as it is", async () => {

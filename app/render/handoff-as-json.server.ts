@@ -1,3 +1,5 @@
+import { inlineJson } from "./inline-json";
+
 /**
  * The loaders' data travels in the page as plain JSON, and becomes React Router's own format in the browser.
  *
@@ -29,9 +31,6 @@ const NULL_REFERENCE = -5;
  */
 export const TURBO_LINE_FROM_JSON =
   'function(v){var a=[];function f(x){if(x===null)return -5;var i=a.length,o;a.push(0);if(typeof x!=="object")o=x;else if(Array.isArray(x))o=x.map(function(y){return f(y)});else{o={};Object.keys(x).forEach(function(k){o["_"+f(k)]=f(x[k])})}a[i]=o;return i}f(v);return JSON.stringify(a)+"\\n"}';
-
-/** Inline JSON is made safe for a script element: no "</script" or "<!--" can end it early. */
-const inlineJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
 export function handoffAsJson(html: string): string {
   const call = html.indexOf(ENQUEUE_CALL);

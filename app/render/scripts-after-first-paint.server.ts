@@ -1,3 +1,5 @@
+import { inlineJson } from "./inline-json";
+
 /**
  * The page's scripts start downloading once the page has painted, not while it is still waiting for its stylesheet.
  *
@@ -23,9 +25,6 @@ export function scriptsAfterFirstPaint(html: string): string {
   // A function, so that "$&" or "$'" in the module's text is not read as a replacement pattern.
   return head + body.replace(tag, () => `<script nonce="${nonce}">${starter(preloads, code ?? "")}</script>`);
 }
-
-/** Inline JSON is made safe for a script element: no "</script" or "<!--" can end it early. */
-const inlineJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
 function starter(preloads: (string | undefined)[], code: string): string {
   return `(function(){var nonce=document.currentScript.nonce,started=false;function start(){if(started)return;started=true;${inlineJson(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;link.nonce=nonce;document.head.appendChild(link)});var script=document.createElement("script");script.type="module";script.nonce=nonce;script.textContent=${inlineJson(code)};document.body.appendChild(script)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1500)})()`;

@@ -19,13 +19,18 @@ import { brotliCompressSync, brotliDecompressSync, constants, deflateSync, gunzi
 const FONT_DELAY_MS = 1500;
 const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 
+/** The floor's page: the page without any script element, inline or not. */
+export const withoutScriptElements = (html) => html.replace(SCRIPT_ELEMENT, "");
+
 /**
  * Each encoding a page may come in, undone and done again the same way, so the floor's HTML costs the simulated
  * connection what it would (server/compress-page.ts: brotli at PAGE_BROTLI_QUALITY, or gzip).
  */
 const PAGE_BROTLI_QUALITY = 5;
+/** A page compressed as the server compresses it in brotli. */
+export const brotliAsServed = (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } });
 const CODINGS = {
-  br: { decode: brotliDecompressSync, encode: (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } }) },
+  br: { decode: brotliDecompressSync, encode: brotliAsServed },
   gzip: { decode: gunzipSync, encode: gzipSync },
   deflate: { decode: inflateSync, encode: deflateSync },
   identity: { decode: (bytes) => bytes, encode: (text) => Buffer.from(text) },
@@ -38,7 +43,7 @@ async function withoutScripts(answer, response) {
   const chunks = [];
   for await (const chunk of answer) chunks.push(chunk);
   const html = coding.decode(Buffer.concat(chunks)).toString("utf8");
-  const stripped = html.replace(SCRIPT_ELEMENT, "");
+  const stripped = withoutScriptElements(html);
   const body = coding.encode(stripped);
   const headers = { ...answer.headers, "content-length": String(body.length) };
   delete headers["transfer-encoding"];
