@@ -2,9 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import path from "node:path";
+import { compileHintForFirstLoad } from "./scripts/compile-hint";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), compileHintForFirstLoad()],
   resolve: {
     alias: { "~": path.resolve(import.meta.dirname, "app") },
   },
@@ -20,7 +21,7 @@ export default defineConfig({
         // A handful of tiny modules every page's first scripts import: one file instead of five saves home the
         // per-file overhead its 125 KB budget cannot spare (docs/performance.md, session 12).
         manualChunks(id) {
-          if (/\/app\/(render\/same-for-everyone|render\/hydrate-later|components\/link|components\/icons\/icon|components\/shell\/support-links)\.tsx?$/.test(id)) return "shell-parts";
+          if (/\/app\/(render\/same-for-everyone|render\/hydrate-later|render\/page-hydrated|components\/link|components\/icons\/icon|components\/shell\/support-links)\.tsx?$/.test(id)) return "shell-parts";
           return undefined;
         },
       },

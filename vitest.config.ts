@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 import path from "node:path";
 
-const TESTS = ["{app,core,db,seed,server,test-support}/**/*.test.ts"];
+const TESTS = ["{app,core,db,scripts,seed,server,test-support}/**/*.test.ts"];
 
 /**
  * Files that replace something process-wide (a spy on a shared module, the process's time zone) run each in a fresh
