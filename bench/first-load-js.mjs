@@ -27,7 +27,7 @@ for (const path of paths) {
   for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.js)"[^>]*>/g)) urls.add(match[1]);
   // The module preloads and the hydration script are put in after the first paint by an inline script
   // (app/render/scripts-after-first-paint.server.ts), which carries them as JSON: read them from there too.
-  const preloads = /(\[[^\]]*\])\.forEach\(function\(href\)/.exec(html);
+  const preloads = /preloads=(\[[^\]]*\])/.exec(html);
   for (const url of preloads ? JSON.parse(preloads[1]) : []) urls.add(url);
   const moduleText = /script\.textContent=("(?:[^"\\]|\\.)*")/.exec(html);
   const scripts = html + (moduleText ? JSON.parse(moduleText[1]) : "");

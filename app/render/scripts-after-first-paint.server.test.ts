@@ -24,7 +24,18 @@ function runStarter(html: string) {
     body: { appendChild: (made: Made) => appended.push(made) },
   };
   new Function("document", "requestAnimationFrame", "setTimeout", starter)(document, (run: () => void) => frames.push(run), (run: () => void, ms: number) => timers.push({ run, ms }));
-  return { appended, frames, timers };
+  /** Runs the timers set for "at once", each as a task of its own, until none is left: what each task appended. */
+  function runZeroTimers(): Made[][] {
+    const tasks: Made[][] = [];
+    for (let timer = timers.find((one) => one.ms === 0); timer; timer = timers.find((one) => one.ms === 0)) {
+      timers.splice(timers.indexOf(timer), 1);
+      const before = appended.length;
+      timer.run();
+      tasks.push(appended.slice(before));
+    }
+    return tasks;
+  }
+  return { appended, frames, timers, runZeroTimers };
 }
 
 describe("the page's scripts after its first paint", () => {
@@ -42,12 +53,11 @@ describe("the page's scripts after its first paint", () => {
   });
 
   it("puts them back after the first frame, once: the preloads first, then the same module script with the page's nonce", () => {
-    const { appended, frames, timers } = runStarter(scriptsAfterFirstPaint(page));
+    const { appended, frames, timers, runZeroTimers } = runStarter(scriptsAfterFirstPaint(page));
     expect(appended).toEqual([]);
     frames.forEach((run) => run());
-    const afterFrame = timers.find((timer) => timer.ms === 0);
     expect(appended).toEqual([]);
-    afterFrame?.run();
+    runZeroTimers();
     expect(appended).toEqual([
       { tag: "link", rel: "modulepreload", href: "/assets/entry.client.js", nonce: "n0nce" },
       { tag: "link", rel: "modulepreload", href: "/assets/root.js", nonce: "n0nce" },
@@ -55,12 +65,27 @@ describe("the page's scripts after its first paint", () => {
     ]);
     // The fallback for a hidden tab (no frame is drawn there) does not load them twice.
     timers.find((timer) => timer.ms === 1500)?.run();
+    runZeroTimers();
     expect(appended).toHaveLength(3);
   });
 
+  it("puts back at most four preloads a task, in the page's order, and the module script in a task of its own after them", () => {
+    const hrefs = Array.from({ length: 9 }, (_, index) => `/assets/part-${index}.js`);
+    const many = page.replace(
+      '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n0nce"/><link rel="modulepreload" href="/assets/root.js" nonce="n0nce"/>',
+      hrefs.map((href) => `<link rel="modulepreload" href="${href}" nonce="n0nce"/>`).join(""),
+    );
+    const { appended, frames, runZeroTimers } = runStarter(scriptsAfterFirstPaint(many));
+    frames.forEach((run) => run());
+    const perTask = runZeroTimers().map((made) => made.map((one) => one.href ?? one.tag));
+    expect(perTask).toEqual([hrefs.slice(0, 4), hrefs.slice(4, 8), hrefs.slice(8), ["script"]]);
+    expect(appended.at(-1)).toEqual({ tag: "script", type: "module", nonce: "n0nce", textContent: CODE });
+  });
+
   it("starts them after 1.5 s when no frame comes (a tab opened in the background)", () => {
-    const { appended, timers } = runStarter(scriptsAfterFirstPaint(page));
+    const { appended, timers, runZeroTimers } = runStarter(scriptsAfterFirstPaint(page));
     timers.find((timer) => timer.ms === 1500)?.run();
+    runZeroTimers();
     expect(appended.map((made) => made.tag)).toEqual(["link", "link", "script"]);
   });
 

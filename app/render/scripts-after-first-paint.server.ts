@@ -10,7 +10,11 @@ import { inlineJson } from "./inline-json";
  * preloads and the inline module script leave the HTML; a small inline script puts them back in the document after
  * the first frame (a frame is never drawn before the stylesheet has arrived), or after 1.5 s in a hidden tab, where no
  * frame is drawn. Forms and links work as plain HTML meanwhile, and what is typed is kept (app/lib/use-typed-value.ts).
+ * They go back a few at a time, each few in a task of its own and the module script in the last: each preload costs
+ * the main thread 0.5–2.5 ms to start, and all of a page's eighteen in one task made it a long one (30–44 ms on a
+ * fast machine, a phone four times that: docs/performance.md, session 26).
  */
+const PRELOADS_PER_TASK = 4;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
 
@@ -27,5 +31,5 @@ export function scriptsAfterFirstPaint(html: string): string {
 }
 
 function starter(preloads: (string | undefined)[], code: string): string {
-  return `(function(){var nonce=document.currentScript.nonce,started=false;function start(){if(started)return;started=true;${inlineJson(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;link.nonce=nonce;document.head.appendChild(link)});var script=document.createElement("script");script.type="module";script.nonce=nonce;script.textContent=${inlineJson(code)};document.body.appendChild(script)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1500)})()`;
+  return `(function(){var nonce=document.currentScript.nonce,started=false,preloads=${inlineJson(preloads)};function preload(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;link.nonce=nonce;document.head.appendChild(link)}function run(){var script=document.createElement("script");script.type="module";script.nonce=nonce;script.textContent=${inlineJson(code)};document.body.appendChild(script)}function next(from){preloads.slice(from,from+${PRELOADS_PER_TASK}).forEach(preload);setTimeout(preloads.length>from+${PRELOADS_PER_TASK}?function(){next(from+${PRELOADS_PER_TASK})}:run,0)}function start(){if(started)return;started=true;next(0)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1500)})()`;
 }
