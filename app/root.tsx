@@ -20,6 +20,7 @@ import appCss from "./app.css?url";
 import { Shell } from "./components/shell/shell";
 import { Toasts } from "./components/toasts";
 import { fetchLaterPartsWhenIdle, hydrateLater } from "./render/hydrate-later";
+import { markPageHydrated } from "./render/page-hydrated";
 import { useFollowStaticLinks } from "./render/static-links";
 import { useNonce } from "./components/nonce";
 import { REGISTER_SERVICE_WORKER } from "./pwa/register-service-worker";
@@ -115,7 +116,10 @@ export default function App() {
   const translator = translatorFor(lang, common.resources ?? {});
   usePageViewBeacon();
   useFlashToast(rootData, translator);
-  useEffect(fetchLaterPartsWhenIdle, []);
+  useEffect(() => {
+    markPageHydrated();
+    fetchLaterPartsWhenIdle();
+  }, []);
   useFollowStaticLinks();
   return (
     <TranslatorProvider translator={translator}>

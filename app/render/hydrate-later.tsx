@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType } from "react";
+import { isPageHydrated } from "./page-hydrated";
 
 const loaders = new Set<() => Promise<unknown>>();
 const serverLoads: Promise<unknown>[] = [];
-let pageHydrated = false;
 
 /**
  * A part of a page whose code stays out of the page's first request. The server renders it as usual, so the
@@ -21,7 +21,7 @@ let pageHydrated = false;
 export function hydrateLater<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   if (import.meta.env.SSR) return serverPart(load);
   const Part = lazy(() => load().then((component) => ({ default: component })));
-  if (pageHydrated) whenIdle(() => fetchPart(load));
+  if (isPageHydrated()) whenIdle(() => fetchPart(load));
   else loaders.add(load);
   function LaterPart(props: Props) {
     return (
@@ -64,7 +64,6 @@ export const serverPartsLoaded = (): Promise<unknown> => Promise.all(serverLoads
  * later) are fetched when the browser is idle, so an in-app navigation does not show them empty while they load.
  */
 export function fetchLaterPartsWhenIdle(): void {
-  pageHydrated = true;
   const waiting = [...loaders];
   loaders.clear();
   // One idle callback for them all: each callback asked for costs the page's last effects a little more.

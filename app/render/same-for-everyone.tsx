@@ -1,6 +1,7 @@
 import { createContext, Suspense, use, useContext, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 import type { FailureCarrier } from "../../core/errors/report-failure";
 import { TranslatorProvider, useOptionalTranslator } from "../i18n/react";
+import { isPageHydrated } from "./page-hydrated";
 import type { PartName } from "./part-names";
 import { InStaticPart } from "./static-links";
 
@@ -79,6 +80,15 @@ const subscribeToNothing = () => () => undefined;
 const useHydrating = () => useSyncExternalStore(subscribeToNothing, () => false, () => true);
 
 /**
+ * As useHydrating, for a part hydrated with the page, without rendering it again. After hydrating a component, React
+ * compares the server's snapshot with the browser's and, where they differ, renders it again at once, in the same
+ * task as the page's effects: for a lab page's dozen parts that render and its commit took 24 ms on a fast machine
+ * (docs/performance.md, session 26). Until the page has hydrated, the browser's snapshot here is the server's, so
+ * nothing differs. A part rendered anew before then (one React could not hydrate) gets KeptHtml, which renders it.
+ */
+const useHydratingWithPage = () => useSyncExternalStore(subscribeToNothing, () => !isPageHydrated(), () => true);
+
+/**
  * The server's HTML of a part, kept: while React hydrates, it suspends for good, and React leaves a suspended
  * boundary's HTML in place. When React renders the boundary anew instead (a context above it changed, such as the
  * address on a navigation: React cannot tell whether a part it has not hydrated reads it), it renders the part.
@@ -96,7 +106,7 @@ function KeptHtml<Props extends object>({ Part, props }: { Part: ComponentType<P
  */
 function clientPart<Props extends object>(name: PartName, Part: ComponentType<Props>): ComponentType<Props> {
   function SameForEveryone(props: Props) {
-    const hydrating = useHydrating();
+    const hydrating = useHydratingWithPage();
     const identity = `${useOptionalTranslator()?.language}\u0000${JSON.stringify(props)}`;
     const [kept] = useState(() =>
       hydrating

@@ -1,0 +1,12 @@
+let hydrated = false;
+
+/**
+ * True once the page the browser loaded has hydrated and run its effects: from then on, a component that mounts is
+ * rendered anew in the browser, not hydrated from the server's HTML (a Suspense boundary that hydrates later aside).
+ */
+export const isPageHydrated = (): boolean => hydrated;
+
+/** Called by the root's effect, which runs after the effects of every component hydrated with the page. */
+export function markPageHydrated(): void {
+  hydrated = true;
+}
