@@ -126,3 +126,11 @@ test("a lab's test page with a basket, its packages and the other-lab question h
   const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   expect(serious.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`))).toEqual([]);
 });
+
+test("on a town's test page, each package's choice of lab names every lab with its price there", async ({ page }) => {
+  await page.goto("/lab/Raiganj/test/lipid-profile");
+  const options = await page.getByTestId("package-card").first().locator("select option").allTextContents();
+  expect(options.length, "the package is offered at more than one lab").toBeGreaterThan(1);
+  // "₹950 · Arogya Pathology Centre, Raiganj": the price, then the lab's name (the names travel once for the block).
+  for (const option of options) expect(option).toMatch(/^₹[\d,]+ · \S.*, \S+$/);
+});

@@ -193,7 +193,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       {test ? <TestInfo t={t} test={test} /> : null}
       {test && basketBlock ? <BookThisTest t={t} slug={test.slug} testName={test.name} offers={basketBlock.testOffers} back={basketBlock.back} /> : null}
       {basketBlock ? <BasketPanel t={t} basket={basketBlock.basket} back={basketBlock.back} conflict={basketBlock.conflict} error={basketBlock.basketError} /> : null}
-      {basketBlock ? <HealthPackages t={t} packages={basketBlock.packages} back={basketBlock.back} basketLabId={basketBlock.basket?.lab.id ?? null} /> : null}
+      {basketBlock ? <HealthPackages t={t} packages={basketBlock.packages} labNames={basketBlock.labNames} back={basketBlock.back} basketLabId={basketBlock.basket?.lab.id ?? null} /> : null}
       {catalogue.length > 0 ? <CatalogueList t={t} tests={catalogue} basketLab={basketBlock?.catalogueLab && basketBlock.basket ? { ...basketBlock.catalogueLab, name: basketBlock.basket.lab.name, back: basketBlock.back } : null} /> : null}
 
       <section id="labs" aria-labelledby="labs-heading" className="container-page scroll-mt-20 py-12">

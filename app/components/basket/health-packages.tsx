@@ -10,15 +10,18 @@ export type PackageCard = {
   tests: string[];
   fastingHours: number;
   fromPaise: number;
-  prices: { labId: number; labName: string; pricePaise: number }[];
+  prices: { labId: number; pricePaise: number }[];
 };
+
+/** The name of each lab a package's price names, by the lab's id. */
+export type LabNames = Record<number, string>;
 
 /**
  * Health packages (issue #27): each a named set of catalogue tests at a package price per lab. On a lab's page
  * the package is booked there; elsewhere the visitor picks one of the page's labs, each with its price.
  */
 // memo: see "Rendered again only when its props change" in app/render/hydrate-later.tsx.
-export const HealthPackages = memo(function HealthPackages({ t, packages, back, basketLabId }: { t: TFunction; packages: PackageCard[]; back: string; basketLabId: number | null }) {
+export const HealthPackages = memo(function HealthPackages({ t, packages, labNames, back, basketLabId }: { t: TFunction; packages: PackageCard[]; labNames: LabNames; back: string; basketLabId: number | null }) {
   if (packages.length === 0) return null;
   return (
     <section id="packages" aria-labelledby="packages-heading" className="container-page scroll-mt-20 pt-10">
@@ -64,7 +67,7 @@ export const HealthPackages = memo(function HealthPackages({ t, packages, back, 
                     >
                       {pack.prices.map((price) => (
                         <option key={price.labId} value={price.labId}>
-                          {`${formatRupees(price.pricePaise)} · ${price.labName}`}
+                          {`${formatRupees(price.pricePaise)} · ${labNames[price.labId] ?? ""}`}
                         </option>
                       ))}
                     </select>
