@@ -82,9 +82,9 @@ const useHydrating = () => useSyncExternalStore(subscribeToNothing, () => false,
 /**
  * As useHydrating, for a part hydrated with the page, without rendering it again. After hydrating a component, React
  * compares the server's snapshot with the browser's and, where they differ, renders it again at once, in the same
- * task as the page's effects: for a lab page's dozen parts that render and its commit took 24 ms on a fast machine
- * (docs/performance.md, session 26). Until the page has hydrated, the browser's snapshot here is the server's, so
- * nothing differs. A part rendered anew before then (one React could not hydrate) gets KeptHtml, which renders it.
+ * task as the page's effects: for a lab page's dozen parts that render and its commit took 24 ms, unslowed, in
+ * Lighthouse's trace (docs/performance.md, session 26). Until the page has hydrated, the browser's snapshot here is
+ * the server's, so nothing differs. A part rendered anew before then (one React could not hydrate) gets KeptHtml, which renders it.
  */
 const useHydratingWithPage = () => useSyncExternalStore(subscribeToNothing, () => !isPageHydrated(), () => true);
 
