@@ -84,7 +84,8 @@ const useHydrating = () => useSyncExternalStore(subscribeToNothing, () => false,
  * compares the server's snapshot with the browser's and, where they differ, renders it again at once, in the same
  * task as the page's effects: for a lab page's dozen parts that render and its commit took 24 ms, unslowed, in
  * Lighthouse's trace (docs/performance.md, session 26). Until the page has hydrated, the browser's snapshot here is
- * the server's, so nothing differs. A part rendered anew before then (one React could not hydrate) gets KeptHtml, which renders it.
+ * the server's, so nothing differs. A part rendered anew before then (one React could not hydrate) gets KeptHtml,
+ * which renders it.
  */
 const useHydratingWithPage = () => useSyncExternalStore(subscribeToNothing, () => !isPageHydrated(), () => true);
 

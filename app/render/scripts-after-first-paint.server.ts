@@ -11,8 +11,8 @@ import { inlineJson } from "./inline-json";
  * the first frame (a frame is never drawn before the stylesheet has arrived), or after 1.5 s in a hidden tab, where no
  * frame is drawn. Forms and links work as plain HTML meanwhile, and what is typed is kept (app/lib/use-typed-value.ts).
  * They go back a few at a time, each few in a task of its own and the module script in the last: each preload costs
- * the main thread 0.5–2.5 ms to start, and all of a page's eighteen in one task made it a long one (30–44 ms on a
- * fast machine, a phone four times that: docs/performance.md, session 26).
+ * the main thread 0.5–2.5 ms to start, and all of a page's eighteen in one task made it a long one (30–44 ms unslowed
+ * in a trace on our test machine, a phone four times that: docs/performance.md, session 26).
  */
 const PRELOADS_PER_TASK = 4;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;

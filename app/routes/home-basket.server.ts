@@ -45,7 +45,7 @@ export async function loadBasketBlock(
     tests: offer.testSlugs.map((slug) => testName(slug, slug)),
     fastingHours: offer.fastingHours,
     fromPaise: offer.fromPaise,
-    prices: offer.prices.map(({ labId, pricePaise }) => ({ labId, pricePaise })),
+    prices: offer.prices,
   }));
   const testOffers: TestOffer[] = labs.flatMap((lab) => testPrices.filter((price) => price.labId === lab.id).map((price) => ({ labId: lab.id, labName: lab.name, pricePaise: price.pricePaise })));
   const basketPrices = basket && options.catalogue ? await context.core.labPricedTests(basket.lab.id) : null;
