@@ -2,6 +2,7 @@ import { Icon } from "../icons/icon";
 import type { TFunction } from "../../i18n/translator/t-function";
 import { Link } from "../link";
 import { useTranslation } from "../../i18n/react";
+import { useKeptListKey } from "../../render/kept-list-key";
 import { sameForEveryone } from "../../render/same-for-everyone";
 import type { DoctorCard } from "../../../core/doctors/doctor-card";
 import { formatKm } from "../../../core/geo/distance";
@@ -29,9 +30,10 @@ type Props = {
 
 /** Spec 001 §2.3: the shared doctor card grid. Each card opens /doctor/{id}/profile. */
 export function DoctorGrid({ t, doctors, perRow = 4, loadMore = true }: Props) {
+  const listKey = useKeptListKey(doctors.map((doctor) => doctor.id));
   return (
     <div>
-      <ul className={`grid gap-4 ${COLUMNS[perRow]}`} data-testid="doctor-grid">
+      <ul key={listKey} className={`grid gap-4 ${COLUMNS[perRow]}`} data-testid="doctor-grid">
         {doctors.map((doctor) => (
           <DoctorCardPart key={doctor.id} doctor={doctor} />
         ))}

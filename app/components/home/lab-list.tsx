@@ -1,5 +1,6 @@
 import { Icon } from "../icons/icon";
 import { useTranslation } from "../../i18n/react";
+import { useKeptListKey } from "../../render/kept-list-key";
 import { sameForEveryone } from "../../render/same-for-everyone";
 import { formatKm } from "../../../core/geo/distance";
 import { formatRupees } from "../../../core/format/format";
@@ -18,8 +19,9 @@ export type LabCard = {
 
 /** Labs with address, phone, test timing, distance from the chosen place and a maps link (issue: home view). */
 export function LabList({ labs, stacked = false }: { labs: readonly LabCard[]; stacked?: boolean }) {
+  const listKey = useKeptListKey(labs.map((lab) => lab.id));
   return (
-    <ul className={`grid gap-4 ${stacked ? "mt-4" : "mt-6 sm:grid-cols-2 lg:grid-cols-3"}`}>
+    <ul key={listKey} className={`grid gap-4 ${stacked ? "mt-4" : "mt-6 sm:grid-cols-2 lg:grid-cols-3"}`}>
       {labs.map((lab) => (
         <LabCardPart key={lab.id} lab={lab} />
       ))}

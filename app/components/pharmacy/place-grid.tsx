@@ -1,6 +1,7 @@
 import { Icon } from "../icons/icon";
 import { Link } from "../link";
 import { useTranslation } from "../../i18n/react";
+import { useKeptListKey } from "../../render/kept-list-key";
 import { sameForEveryone } from "../../render/same-for-everyone";
 import { formatKm } from "../../../core/geo/distance";
 import { mapsLink, type PlaceCard } from "../../../core/pharmacy/place-card";
@@ -24,8 +25,9 @@ type Props = {
 /** Spec 001 §2.6, §2.7: pharmacy and hospital cards, 1 column on small screens, 2 on medium, 4 on large. */
 export function PlaceGrid({ places, pincode, idPrefix, testId = "place-card" }: Props) {
   const query = pincode ? `?pincode=${encodeURIComponent(pincode)}` : "";
+  const listKey = useKeptListKey(places.map((place) => place.id));
   return (
-    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4">
+    <ul key={listKey} className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4">
       {places.map((place, index) => (
         <PlaceCardPart key={place.id} place={place} query={query} id={idPrefix ? `${idPrefix}-${index + 1}` : undefined} testId={testId} />
       ))}
