@@ -41,7 +41,9 @@ describe("the loaders' data as plain JSON in the page", () => {
   it("is what React Router decodes for any plain JSON value (the page's function, run as the page runs it)", async () => {
     const turboLine = new Function(`return (${TURBO_LINE_FROM_JSON})`)() as (value: unknown) => string;
     await fc.assert(
-      fc.asyncProperty(fc.jsonValue(), async (value) => {
+      // Without a "__proto__" key: React Router's decoder sets each key on a plain object, where "__proto__" is the
+      // prototype's setter, so no line of either kind can hand such a key over (fast-check found one: { __proto__: 0 }).
+      fc.asyncProperty(fc.jsonValue().filter((value) => !JSON.stringify(value).includes('"__proto__":')), async (value) => {
         const normal = JSON.parse(JSON.stringify(value)) as unknown;
         expect(await decode(turboLine({ loaderData: normal }))).toEqual({ loaderData: normal });
         // And the server reads the line back into the same value.
