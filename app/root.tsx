@@ -100,9 +100,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The texts of a whole-page load come apart from its HTML (app/i18n/page-catalogs.ts): fetched at once, at the low
- * priority of the scripts (hydration needs both, the first paint neither), and from the browser's cache on every
- * later page.
+ * The texts of a whole-page load come apart from its HTML (app/i18n/page-catalogs.ts): fetched with the scripts, on
+ * the visitor's first action (app/render/scripts-on-first-action.server.ts), at their low priority (hydration needs
+ * both, the first paint neither), and from the browser's cache on every later page.
  */
 function CatalogPreloads() {
   const hrefs = new Set<string>();

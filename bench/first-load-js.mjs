@@ -1,6 +1,6 @@
 // Budget (ARCHITECTURE.md §11): first-load JavaScript, gzip: the home page <= 125 KB, every main page <= 140 KB.
 // Counts every script the page's HTML asks for before it is interactive (module preloads, scripts, the hydration
-// script's imports, also where the page puts them in after its first paint); chunks a page loads later (React.lazy,
+// script's imports, also where the page puts them in on the visitor's first action); chunks a page loads later (React.lazy,
 // dynamic import) are not in its HTML and not counted.
 // Usage: node bench/first-load-js.mjs [base URL, default http://localhost:3000] [path ...]
 // Without paths: the main pages. With one path: that page's files, largest first. Exits 1 when a page is over.
@@ -25,8 +25,8 @@ for (const path of paths) {
   const html = await (await fetch(new URL(path, base))).text();
   const urls = new Set();
   for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.js)"[^>]*>/g)) urls.add(match[1]);
-  // The module preloads and the hydration script are put in after the first paint by an inline script
-  // (app/render/scripts-after-first-paint.server.ts), which carries them as JSON: read them from there too.
+  // The module preloads and the hydration script are put in on the visitor's first action by an inline script
+  // (app/render/scripts-on-first-action.server.ts), which carries them as JSON: read them from there too.
   const preloads = /preloads=(\[[^\]]*\])/.exec(html);
   for (const url of preloads ? JSON.parse(preloads[1]) : []) urls.add(url);
   const moduleText = /script\.textContent=("(?:[^"\\]|\\.)*")/.exec(html);

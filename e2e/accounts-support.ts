@@ -47,12 +47,18 @@ export function textPattern(lang: Lang, key: string, namespace = "common"): RegE
   return new RegExp(`^${escaped.replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, "(\\d+)")}$`);
 }
 
-/** Client-side checks need React on the element; a click before hydration would be an ordinary form post. */
+/**
+ * Client-side checks need React on the element; a click before hydration would be an ordinary form post. A page's
+ * scripts start with the visitor's first action (app/render/scripts-on-first-action.server.ts): a key that types
+ * nothing (Shift) is that action here, as a visitor's touch or key would be.
+ */
 export async function waitForHydration(element: Locator): Promise<void> {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), { ...SLOW, message: "React has hydrated the element" })
-    .toBe(true);
+  await element.page().keyboard.press("Shift");
+  await expect.poll(() => isHydrated(element), { ...SLOW, message: "React has hydrated the element" }).toBe(true);
 }
+
+/** Whether React has taken the element over (it keeps its props on the node). */
+export const isHydrated = (element: Locator): Promise<boolean> => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps")));
 
 /** The WhatsApp code form (on /login and in the booking section), found by its heading. */
 export function otpForm(scope: Page | Locator, lang: Lang): Locator {
@@ -199,6 +205,15 @@ export async function signInDemoPatient(page: Page, baseURL: string, target: str
   const session = (await page.context().cookies()).find((entry) => entry.name === SESSION_COOKIE)?.value;
   if (session) fs.writeFileSync(file, session);
   if (new URL(target, baseURL).hash || new URL(target, baseURL).search) await page.goto(target);
+}
+
+/** The demo patient's first invoice (signed in as them): the demo data pays a few orders, numbered from 1. */
+export async function openDemoInvoice(page: Page): Promise<void> {
+  for (let number = 1; number <= 10; number += 1) {
+    await page.goto(`/invoice/${number}`);
+    if (await page.getByTestId("invoice-total").count()) return;
+  }
+  throw new Error("the demo patient has no invoice among numbers 1 to 10");
 }
 
 /** Spec 001 §2.1 after login: the greeting, 'New Request' (on) and 'Logout'; the menu offers Logout, not Login. */

@@ -37,7 +37,7 @@ async function fillForm(form: Locator, lang: Lang, name: string): Promise<void> 
 async function payInSandbox(page: Page, lang: Lang, amount: string) {
   const pay = page.getByTestId("pay-now");
   await expect(pay).toHaveText(tracking(lang, "actions.pay"));
-  await expect.poll(() => pay.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), SLOW).toBe(true);
+  await waitForHydration(pay);
   const popupOpened = page.waitForEvent("popup");
   await pay.click();
   const popup = await popupOpened;

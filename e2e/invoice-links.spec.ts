@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { freshPhone, giveOwnClientAddress, otpForm, otpLogin, SLOW, text, textPattern } from "./accounts-support";
+import { freshPhone, giveOwnClientAddress, otpForm, otpLogin, SLOW, text, textPattern, waitForHydration } from "./accounts-support";
 import { LANGS, setLanguageCookie, type Lang } from "./support";
 
 /**
@@ -38,7 +38,7 @@ async function visitor(browser: Browser, baseURL: string, lang: Lang): Promise<P
 
 async function payInSandbox(page: Page, lang: Lang) {
   const pay = page.getByTestId("pay-now");
-  await expect.poll(() => pay.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), SLOW).toBe(true);
+  await waitForHydration(pay);
   const popupOpened = page.waitForEvent("popup");
   await pay.click();
   const popup = await popupOpened;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { builtFontFaces } from "../server/built-font-faces";
 import { unavailablePage } from "../server/database-unavailable";
-import { SLOW, signInDemoPatient, text, waitForHydration } from "./accounts-support";
+import { openDemoInvoice, SLOW, signInDemoPatient, text, waitForHydration } from "./accounts-support";
 import { locationDialog, pincodeInput, promptButton, visitor } from "./location-support";
 import { DEMO_STAFF, newPhone, staffLogin } from "./staff-support";
 import { LANGS, setLanguageCookie, type Lang } from "./support";
@@ -38,15 +38,6 @@ const noSideScroll = (page: Page) => page.evaluate(() => document.documentElemen
 
 /** The floating call button's link (shell), shown or not. */
 const floatingCall = (page: Page, lang: Lang) => page.getByRole("link", { name: text(lang, "floatingCall"), exact: true });
-
-/** The demo patient's first invoice: the demo data pays a few orders, numbered from 1. */
-async function openDemoInvoice(page: Page): Promise<void> {
-  for (let number = 1; number <= 10; number += 1) {
-    await page.goto(`/invoice/${number}`);
-    if (await page.getByTestId("invoice-total").count()) return;
-  }
-  throw new Error("the demo patient has no invoice among numbers 1 to 10");
-}
 
 test.describe("layout at 360 px", () => {
   test.describe.configure({ timeout: 120_000 });

@@ -86,7 +86,7 @@ test("a blood test from booking to report, through the admin, the sandbox, the a
   await patient.goto(orderPath);
   await expect(patient.getByTestId("order-amount")).toHaveText(amount, LONG);
   const pay = patient.getByTestId("pay-now");
-  await expect.poll(() => pay.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), SLOW).toBe(true);
+  await waitForHydration(pay);
   const popupOpened = patient.waitForEvent("popup");
   await pay.click();
   const popup = await popupOpened;

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { SLOW, signInDemoPatient, text } from "./accounts-support";
+import { signInDemoPatient, text, waitForHydration } from "./accounts-support";
 import { DEMO_STAFF, newPhone, staffLogin } from "./staff-support";
 import { setLanguageCookie, type Lang } from "./support";
 
@@ -77,7 +77,7 @@ async function expectNoRawValues(page: Page, baseURL: string, path: string, name
 /** Pays the open order in the sandbox window with the given outcome (demo mode's gateway). */
 async function payInSandbox(page: Page, choice: "success" | "failure") {
   const pay = page.getByTestId("pay-now");
-  await expect.poll(() => pay.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), SLOW).toBe(true);
+  await waitForHydration(pay);
   const popupOpened = page.waitForEvent("popup");
   await pay.click();
   const popup = await popupOpened;

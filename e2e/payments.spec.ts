@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { button, expectOneToast, freshPhone, otpForm, otpLogin, SLOW, text, textPattern } from "./accounts-support";
+import { button, expectOneToast, freshPhone, otpForm, otpLogin, SLOW, text, textPattern, waitForHydration } from "./accounts-support";
 import { LANGS, setLanguageCookie, type Lang } from "./support";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -41,7 +41,7 @@ async function newOrder(page: Page): Promise<string> {
 async function payInSandbox(page: Page, lang: Lang, choice: "success" | "failure") {
   const pay = page.getByTestId("pay-now");
   await expect(pay).toHaveText(t(lang, "actions.pay"));
-  await expect.poll(() => pay.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), SLOW).toBe(true);
+  await waitForHydration(pay);
   const popupOpened = page.waitForEvent("popup");
   await pay.click();
   const popup = await popupOpened;
@@ -181,7 +181,7 @@ test("reloaded while the payment window is open: 'Payment in progress', then the
   await logIn(page, "en");
   const orderPath = await newOrder(page);
   const pay = page.getByTestId("pay-now");
-  await expect.poll(() => pay.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), SLOW).toBe(true);
+  await waitForHydration(pay);
   const popupOpened = page.waitForEvent("popup");
   await pay.click();
   const popup = await popupOpened;
@@ -193,7 +193,7 @@ test("reloaded while the payment window is open: 'Payment in progress', then the
   await expect(inProgress).toContainText(t("en", "payment.inProgress"));
   await expect(inProgress).toContainText(/Started at \d{1,2}:\d{2} (am|pm)\./);
   await expect(pay).toHaveText(t("en", "payment.openAgain"));
-  await expect.poll(() => pay.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), SLOW).toBe(true);
+  await waitForHydration(pay);
 
   // Paid in the window: it closes, and the page tells at once (before its next 5-second look), as on the first load.
   const closed = popup.waitForEvent("close", PAY_SLOW);

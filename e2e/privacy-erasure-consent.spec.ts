@@ -57,7 +57,7 @@ async function bookWithPrescription(page: Page, lang: Lang, name: string): Promi
 
 async function payInSandbox(page: Page, lang: Lang): Promise<void> {
   const pay = page.getByTestId("pay-now");
-  await expect.poll(() => pay.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), SLOW).toBe(true);
+  await waitForHydration(pay);
   const popupOpened = page.waitForEvent("popup");
   await pay.click();
   const popup = await popupOpened;

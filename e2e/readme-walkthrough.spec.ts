@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { simplePdf } from "../core/files/simple-pdf";
 import { kolkataDay } from "../core/time/kolkata-day";
 import { demoStaffLab } from "../seed/demo-labs";
-import { SLOW, signInDemoPatient, text } from "./accounts-support";
+import { signInDemoPatient, text, waitForHydration } from "./accounts-support";
 import { DEMO_STAFF, newPhone, staffLogin } from "./staff-support";
 
 /**
@@ -58,7 +58,7 @@ test("the README's walk-through: a request from the demo patient to report and i
   // 3. The patient reloads the tracking page, presses Pay Now and pays in the test payment window.
   await patient.goto(orderPath);
   const pay = patient.getByTestId("pay-now");
-  await expect.poll(() => pay.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), SLOW).toBe(true);
+  await waitForHydration(pay);
   const popupOpened = patient.waitForEvent("popup");
   await pay.click();
   const popup = await popupOpened;

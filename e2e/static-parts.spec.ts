@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { waitForHydration } from "./accounts-support";
 import { collectErrors, settledReader } from "./support";
 
 /**
@@ -22,7 +23,7 @@ test.describe("parts the same for everyone", () => {
     });
     await page.goto("/");
     // The header is React's once the page has hydrated; the footer and the questions never are.
-    await expect.poll(() => hasReact(globe(page)), { message: "the header has hydrated" }).toBe(true);
+    await waitForHydration(globe(page));
     await page.waitForLoadState("networkidle");
     const footerLink = page.getByRole("contentinfo").locator('a[href="/doctors"]');
     expect(await hasReact(footerLink), "a footer link is React's").toBe(false);
@@ -44,7 +45,7 @@ test.describe("parts the same for everyone", () => {
 
   test("follow the language when it changes in the page", async ({ page }) => {
     await page.goto("/");
-    await expect.poll(() => hasReact(globe(page)), { message: "the header has hydrated" }).toBe(true);
+    await waitForHydration(globe(page));
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText("Find doctors");
     await globe(page).click();

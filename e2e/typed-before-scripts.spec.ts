@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { button, field, freshPhone, giveOwnClientAddress, otpForm, otpLogin, passwordForm, SLOW, text, toast } from "./accounts-support";
+import { button, field, freshPhone, giveOwnClientAddress, isHydrated, otpForm, otpLogin, passwordForm, SLOW, text, toast } from "./accounts-support";
 import { pincodeInput } from "./location-support";
 import { setLanguageCookie } from "./support";
 
@@ -44,8 +44,6 @@ async function slowPhoneWithScriptsHeld(page: Page): Promise<() => void> {
 
 /** The forms' fields are named by their field's id (app/components/forms/field-shell.tsx). */
 const byName = (form: Locator, name: string) => form.locator(`#field-${name}`);
-
-const isHydrated = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps")));
 
 /** Types as a person does, into a field the server sent, after proving React does not own it yet. */
 async function typeEarly(input: Locator, value: string): Promise<void> {

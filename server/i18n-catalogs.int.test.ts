@@ -13,11 +13,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => close());
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="([^"]+)" data-catalog=""\/>/gi)].map((m) => m[1] ?? "");
+/** The page's catalog links, which its scripts make preloads on the visitor's first action (app/render/scripts-on-first-action.server.ts). */
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="data-on-first-action" as="fetch" crossorigin="anonymous" fetchpriority="low" href="([^"]+)" data-catalog=""\/>/gi)].map((m) => m[1] ?? "");
 
 /** A whole page's texts come apart from its HTML, from versioned addresses every later page reuses (app/i18n/page-catalogs.ts). */
 describe("text catalogs", () => {
-  it("are preloaded by a whole page, not written into it, in the page's language", async () => {
+  it("are linked by a whole page, for its scripts to fetch, not written into it, in the page's language", async () => {
     const html = (await app.inject({ method: "GET", url: "/bn" })).body;
     const hrefs = preloads(html);
     expect(hrefs).toEqual([

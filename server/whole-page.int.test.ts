@@ -17,7 +17,7 @@ const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""
 
 /** A rendered page goes from React to the socket as one buffer, compressed in one call (server/compress-page.ts). */
 describe("a whole rendered page", () => {
-  it("is the same page in brotli, gzip or uncompressed, with its scripts put in after the first paint", async () => {
+  it("is the same page in brotli, gzip or uncompressed, with its scripts put in on the first action", async () => {
     const plain = await app.inject({ method: "GET", url: "/cookie-policy" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     const br = await app.inject({ method: "GET", url: "/cookie-policy", headers: { "accept-encoding": "gzip, deflate, br" } });
@@ -31,17 +31,33 @@ describe("a whole rendered page", () => {
     const html = plain.body;
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en"/);
     expect(html).toMatch(/<\/html>$/);
-    // No module is fetched before the first paint (app/render/scripts-after-first-paint.server.ts): an inline script
-    // with the response's nonce puts the preloads and the hydration script in after it.
+    // No module is fetched while the page loads (app/render/scripts-on-first-action.server.ts): an inline script with
+    // the response's nonce puts the preloads and the hydration script in on the visitor's first action.
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toMatch(/<script[^>]*type="module"/);
-    expect(html).toMatch(/<script nonce="[^"]+">\(function\(\)\{var nonce=document\.currentScript\.nonce.*\["[^"]*entry\.client[^"]*".*script\.type="module".*requestAnimationFrame/);
+    expect(html).toMatch(/<script nonce="[^"]+">\(function\(\)\{var nonce=document\.currentScript\.nonce.*\["[^"]*entry\.client[^"]*".*"pointerdown".*script\.type="module"/);
     // The loaders' data, read ahead of the synchronous render (app/render/read-handoff-ahead.ts): all of it, as plain
-    // JSON turned back into React Router's line in the page (app/render/handoff-as-json.server.ts), then the close.
-    expect(html).toMatch(/streamController\.enqueue\(\(function\(v\)\{.*\}\)\(\{"loaderData":\{"root":.*\}\)\);<\/script><!--\$--><script nonce="[^"]+">window\.__reactRouterContext\.streamController\.close\(\);<\/script>/);
+    // JSON turned back into React Router's line in the page (app/render/handoff-as-json.server.ts), then the close;
+    // kept as text, like React Router's context, until the first action runs them.
+    const kept = '<script nonce="[^"]+" type="text/plain" data-on-first-action="">';
+    expect(html).toMatch(new RegExp(`${kept}window\\.__reactRouterContext = \\{`));
+    expect(html).toMatch(
+      new RegExp(
+        `${kept}window\\.__reactRouterContext\\.streamController\\.enqueue\\(\\(function\\(v\\)\\{.*\\}\\)\\(\\{"loaderData":\\{"root":.*\\}\\)\\);</script><!--\\$-->${kept}window\\.__reactRouterContext\\.streamController\\.close\\(\\);</script>`,
+      ),
+    );
+    expect(html).not.toMatch(/<script nonce="[^"]+">window\.__reactRouterContext/);
     expect(html).not.toContain("<!--$!-->");
     expect(withoutNonces(zlib.brotliDecompressSync(br.rawPayload).toString())).toBe(withoutNonces(html));
     expect(withoutNonces(zlib.gunzipSync(gzip.rawPayload).toString())).toBe(withoutNonces(html));
+  });
+
+  it("starts its scripts at once when it carries the server's one-time message, else on the visitor's first action", async () => {
+    const reading = (await app.inject({ method: "GET", url: "/cookie-policy" })).body;
+    expect(reading).toContain('after=asked?Number(asked.getAttribute("data-start-scripts")):-1;');
+    const flashed = (await app.inject({ method: "GET", url: "/cookie-policy", headers: { cookie: "flash=loggedIn" } })).body;
+    expect(flashed).toContain("after=0;");
+    expect(flashed).toContain(`"flash":"loggedIn"`);
   });
 
   it("keeps its status, and answers HEAD without a body", async () => {

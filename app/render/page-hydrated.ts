@@ -6,7 +6,14 @@ let hydrated = false;
  */
 export const isPageHydrated = (): boolean => hydrated;
 
+/**
+ * Dispatched on the document once the page has hydrated: the page's starter then makes again an action taken before
+ * its scripts that only they can answer (app/render/scripts-on-first-action.server.ts).
+ */
+export const PAGE_HYDRATED_EVENT = "nikat:hydrated";
+
 /** Called by the root's effect, which runs after the effects of every component hydrated with the page. */
 export function markPageHydrated(): void {
   hydrated = true;
+  document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
 }

@@ -6,7 +6,7 @@ import { wholePageOf } from "./whole-page-response";
 
 function answerFor() {
   const logged: { fields: Record<string, unknown>; message: string }[] = [];
-  const loadContext = { cspNonce: "n0nce", log: { error: (fields: Record<string, unknown>, message: string) => logged.push({ fields, message }) } };
+  const loadContext = { cspNonce: "n0nce", cookies: {}, log: { error: (fields: Record<string, unknown>, message: string) => logged.push({ fields, message }) } };
   return { answer: { status: 200, headers: new Headers(), loadContext: loadContext as unknown as AppLoadContext, withParts: (html: Buffer) => html }, logged };
 }
 

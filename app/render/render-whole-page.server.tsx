@@ -3,9 +3,10 @@ import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext } from "react-router";
 import { reportFailure } from "../../core/errors/report-failure";
+import { FLASH_COOKIE } from "../../core/session/flash-cookie";
 import { wholePageResponse } from "./whole-page-response";
 import { handoffAsJson } from "./handoff-as-json.server";
-import { scriptsAfterFirstPaint } from "./scripts-after-first-paint.server";
+import { scriptsOnFirstAction } from "./scripts-on-first-action.server";
 
 /** How long React Router waits for deferred data; the streaming render is abandoned a second after. */
 export const streamTimeout = 5_000;
@@ -36,9 +37,11 @@ export function renderWholePage(app: ReactElement, answer: PageAnswer): Response
 /** React's mark of a Suspense boundary it gave up rendering on the server (an error in it, or a suspension). */
 const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
 
-function pageResponse(html: string, { status, headers, withParts }: PageAnswer): Response {
+function pageResponse(html: string, { status, headers, loadContext, withParts }: PageAnswer): Response {
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return wholePageResponse(withParts(Buffer.from(scriptsAfterFirstPaint(handoffAsJson(html)))), { headers, status });
+  // The server's one-time message (the root loader's flash) is a toast, which only the scripts show: they start at once.
+  const atOnce = Boolean(loadContext.cookies[FLASH_COOKIE]);
+  return wholePageResponse(withParts(Buffer.from(scriptsOnFirstAction(handoffAsJson(html), { atOnce }))), { headers, status });
 }
 
 function renderStreaming(app: ReactElement, answer: PageAnswer): Promise<Response> {

@@ -15,7 +15,8 @@ import { OrderSteps } from "../components/tracking/order-steps";
 import { OrderResultsSection } from "../components/results/order-results-section";
 import { useTranslation } from "../i18n/react";
 import { isPayErrorCode, payErrorKey } from "../components/tracking/pay-error-key";
-import { PayNow, useAnnounceEndedAttempt, useLiveOrder } from "../components/tracking/pay-now";
+import { LIVE_ORDER_REFRESH_MS, PayNow, useAnnounceEndedAttempt, useLiveOrder } from "../components/tracking/pay-now";
+import { StartScripts } from "../render/start-scripts";
 import { statusKey } from "../components/tracking/status-key";
 import { usePageT } from "../i18n/page-i18n";
 import { pageData } from "../lib/page.server";
@@ -150,6 +151,8 @@ export default function Trace({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <div className="container-page space-y-6 py-6 sm:py-10" data-no-floating-call>
+      {/* A payment being followed, or one that just ended in the gateway's window, is asked about at once; a live order when its first refresh is due. */}
+      {followed || endedAttemptId !== null ? <StartScripts /> : !finished && <StartScripts afterMs={LIVE_ORDER_REFRESH_MS} />}
       <a
         href="/"
         onClick={(event) => {

@@ -6,6 +6,7 @@ import { useFetcher } from "react-router";
 import { isIndianMobile, PHONE_INPUT_MAX_LENGTH } from "../../../core/phone/indian-mobile";
 import { messageText } from "../../lib/error-text";
 import { isCodeStage, phoneOf, type AuthResult } from "../../lib/form-result";
+import { StartScripts } from "../../render/start-scripts";
 import { Field } from "./field";
 
 const SIX_DIGITS = /^\d{6}$/;
@@ -132,6 +133,8 @@ export function OtpLoginForm({ redirectTo, result: serverResult, heading = "h2" 
         </button>
         {stage === "code" ? (
           <>
+            {/* The wait before another code may be asked for counts down without being asked. */}
+            {cooldown > 0 && <StartScripts />}
             <button
               type="submit"
               name="intent"

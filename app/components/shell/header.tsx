@@ -14,7 +14,12 @@ export const Header = memo(function Header({ brandName, user }: { brandName: str
   const { t } = useTranslation();
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname, hash } = useLocation();
+  // A move to another page closes the menu; the page's scripts starting does not (they start with the visitor's first
+  // action, which may be the tap that opened it).
+  const menuShownAt = useRef(pathname + hash);
   useEffect(() => {
+    if (menuShownAt.current === pathname + hash) return;
+    menuShownAt.current = pathname + hash;
     if (menu.current) menu.current.open = false;
   }, [pathname, hash]);
 

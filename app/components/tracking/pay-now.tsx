@@ -165,8 +165,11 @@ export function PayNow({ t, orderId, followed }: { t: TFunction; orderId: number
   );
 }
 
+/** How often a page showing an order that is not finished asks our server for its state. */
+export const LIVE_ORDER_REFRESH_MS = 15_000;
+
 /** The page shows the order's current state while it is open: it asks our server again every so often. */
-export function useLiveOrder(active: boolean, everyMs = 15_000) {
+export function useLiveOrder(active: boolean, everyMs = LIVE_ORDER_REFRESH_MS) {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;

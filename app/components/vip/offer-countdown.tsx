@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { StartScripts } from "../../render/start-scripts";
 import { remainingUntil, type Remaining } from "./offer-end";
 
 type Labels = Record<keyof Remaining, string> & { timer: string };
@@ -20,6 +21,8 @@ export function OfferCountdown({ endsAt, labels }: { endsAt: number; labels: Lab
   const remaining = now === null ? null : remainingUntil(endsAt, now);
   return (
     <div role="timer" aria-label={labels.timer} className="grid grid-cols-4 gap-2 sm:gap-3">
+      {/* A countdown runs without being asked: its scripts do not wait for the visitor's first action. */}
+      <StartScripts />
       {UNITS.map((unit) => (
         <div key={unit} className="rounded-xl bg-white/15 px-1 py-3 text-center ring-1 ring-white/25">
           <span className="block text-2xl font-bold tabular-nums sm:text-3xl">{remaining ? String(remaining[unit]).padStart(2, "0") : "--"}</span>
