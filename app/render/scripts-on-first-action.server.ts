@@ -24,15 +24,16 @@ import { START_SCRIPTS_ATTRIBUTE } from "./start-scripts";
  * follows or posts it, as without scripts.
  *
  * A page that must show something without being asked (a countdown, a live order) says when its scripts start
- * instead (app/render/start-scripts.tsx), and so does the server for a page with its one-time message: at once, after the first frame (a frame is never
- * drawn before the stylesheet has arrived, so the first paint does not share the slow line with them; 1.5 s in a
- * hidden tab, where no frame is drawn), or after a delay.
+ * instead (app/render/start-scripts.tsx), and so does the server for a page with its one-time message: at once, after
+ * the first frame (a frame is never drawn before the stylesheet has arrived, so the first paint does not share the
+ * slow line with them; 1.5 s in a hidden tab, where no frame is drawn), or after a delay.
  *
  * The rest waits for the whole page to have arrived (a visitor may act while it still comes in). Then the page's texts
- * are asked for, the hand-over of the loaders' data runs and the preloads go back, in tasks after the action's own (its tap or key is answered first),
- * a few at a time, each few in a task of its own and the module script in the last: each preload costs the main
- * thread 0.5–2.5 ms to start, and all of a page's eighteen in one task made it a long one (30–44 ms unslowed in a
- * trace on our test machine, a phone four times that: docs/performance.md, session 26).
+ * are asked for, the hand-over of the loaders' data runs and the preloads go back, in tasks after the action's own
+ * (its tap or key is answered first), a few at a time, each few in a task of its own and the module script in the
+ * last: each preload costs the main thread 0.5–2.5 ms to start, and all of a page's eighteen in one task made it a
+ * long one (30–44 ms unslowed in a trace on our test machine, a phone four times that: docs/performance.md, session
+ * 26).
  */
 const PRELOADS_PER_TASK = 4;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
