@@ -8,7 +8,9 @@ import { setLanguageCookie } from "./support";
  * a button only scripts can answer is answered once they are in; a page with a message nobody asked for starts them
  * by itself.
  */
-const scriptsFetched = (page: Page) => page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => /\/assets\/.*\.js$/.test(entry.name)).length);
+/** The page's modules and the texts only they read (app/i18n/page-catalogs.ts) the browser has fetched so far. */
+const scriptsFetched = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => /\/assets\/.*\.js$|\/i18n\/.*\.json$/.test(entry.name)).length);
 const hydrated = (page: Page) => isHydrated(page.locator("header a").first());
 /** Long enough for scripts started by the load to have been fetched and run on this machine (they take under 1 s). */
 const READING_MS = 2_500;
@@ -32,7 +34,7 @@ for (const [name, act] of ACTIONS) {
   test(`a reader fetches no script; ${name} starts them and React takes the page over`, async ({ page }) => {
     await page.goto("/about-us");
     await page.waitForTimeout(READING_MS);
-    expect(await scriptsFetched(page), "modules fetched while the visitor only read").toBe(0);
+    expect(await scriptsFetched(page), "modules or texts fetched while the visitor only read").toBe(0);
     expect(await hydrated(page)).toBe(false);
     await act(page);
     await expect.poll(() => hydrated(page), { ...SLOW, message: "React has hydrated the page" }).toBe(true);

@@ -13,9 +13,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => close());
 
-/** The page's catalog links, which its scripts make preloads on the visitor's first action (app/render/scripts-on-first-action.server.ts). */
+/** The page's catalog preloads, for no media until its scripts copy them on the visitor's first action (app/render/scripts-on-first-action.server.ts). */
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="data-on-first-action" as="fetch" crossorigin="anonymous" fetchpriority="low" href="([^"]+)" data-catalog=""\/>/gi)].map((m) => m[1] ?? "");
+  [...html.matchAll(/<link rel="preload" media="not all" as="fetch" crossorigin="anonymous" fetchpriority="low" href="([^"]+)" data-catalog=""\/>/gi)].map((m) => m[1] ?? "");
 
 /** A whole page's texts come apart from its HTML, from versioned addresses every later page reuses (app/i18n/page-catalogs.ts). */
 describe("text catalogs", () => {

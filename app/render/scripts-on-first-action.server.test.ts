@@ -42,12 +42,11 @@ function runStarter(html: string, startMark: string | null = null, readyState = 
     readyState,
     addEventListener: (type: string, listener: () => void) => documentListeners.set(type, listener),
     querySelectorAll: (selector: string) => {
-      if (selector === 'link[rel="data-on-first-action"]') {
-        return [...html.matchAll(/<link rel="data-on-first-action"[^>]* href="([^"]+)"/g)].map(([, href]) => ({
-          set rel(rel: string) {
-            appended.push({ tag: "link", rel, href });
-          },
-        }));
+      if (selector === 'link[data-catalog][media="not all"]') {
+        return [...html.matchAll(/<link rel="preload" media="not all"[^>]* href="([^"]+)" data-catalog=""/g)].map(([, href]) => {
+          const copy = { media: "not all", removeAttribute: (name: string) => name === "media" && (copy.media = "") };
+          return { cloneNode: () => copy, replaceWith: (made: typeof copy) => appended.push({ tag: "link", rel: made.media ? "inert" : "preload", href }) };
+        });
       }
       expect(selector).toBe("script[data-on-first-action]");
       return [...html.matchAll(/<script nonce="n0nce" type="text\/plain" data-on-first-action="">(.*?)<\/script>/g)].map(([, text]) => ({
@@ -159,7 +158,7 @@ describe("the page's scripts on the visitor's first action", () => {
     expect(html).toContain('<script nonce="n0nce">window.__scroll = {};</script>');
     // The texts for hydration are not fetched with the load; other preloads are.
     expect(html).toContain(
-      '<link rel="data-on-first-action" as="fetch" crossorigin="anonymous" fetchPriority="low" href="/i18n/hi/common.0a1b.json" data-catalog=""/>',
+      '<link rel="preload" media="not all" as="fetch" crossorigin="anonymous" fetchPriority="low" href="/i18n/hi/common.0a1b.json" data-catalog=""/>',
     );
     expect(html).toContain('<link rel="preload" as="image" href="/logo.png"/>');
     // React Router's hand-over of the data is kept as text for the first action.

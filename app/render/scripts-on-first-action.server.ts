@@ -55,11 +55,12 @@ const KEPT_FOR_FIRST_ACTION = "data-on-first-action";
 
 /**
  * The page's texts for hydration (app/i18n/page-catalogs.ts): preloaded from the head, they were fetched with every
- * load, though only the scripts read them. Their links stay for the scripts to find, with a relation the browser
- * ignores until the first action makes them preloads again.
+ * load, though only the scripts read them. Their preloads stay for the scripts to find, for no media until the first
+ * action puts in copies without it (a browser fetches a preload only for media that match).
  */
 const CATALOG_PRELOAD = new RegExp(`<link rel="preload"(?= as="fetch"[^>]* ${CATALOG_ATTRIBUTE}="")`, "g");
-const CATALOG_LATER = `<link rel="${KEPT_FOR_FIRST_ACTION}"`;
+const NO_MEDIA = "not all";
+const CATALOG_LATER = `<link rel="preload" media="${NO_MEDIA}"`;
 
 /** `atOnce`: the page starts its scripts without waiting for an action, as a page marked with <StartScripts /> does. */
 export function scriptsOnFirstAction(html: string, { atOnce = false }: { atOnce?: boolean } = {}): string {
@@ -84,7 +85,7 @@ function starter(preloads: (string | undefined)[], code: string, atOnce: boolean
     `function run(){removeEventListener("click",keep,true);removeEventListener("change",keep,true);var script=document.createElement("script");script.type="module";script.nonce=nonce;script.textContent=${inlineJson(code)};document.body.appendChild(script)}` +
     `function next(from){preloads.slice(from,from+${PRELOADS_PER_TASK}).forEach(preload);setTimeout(preloads.length>from+${PRELOADS_PER_TASK}?function(){next(from+${PRELOADS_PER_TASK})}:run,0)}` +
     `function handoff(){document.querySelectorAll("script[${KEPT_FOR_FIRST_ACTION}]").forEach(function(kept){var script=document.createElement("script");script.nonce=nonce;script.textContent=kept.textContent;kept.replaceWith(script)})}` +
-    `function begin(){document.querySelectorAll('link[rel="${KEPT_FOR_FIRST_ACTION}"]').forEach(function(link){link.rel="preload"});handoff();next(0)}` +
+    `function begin(){document.querySelectorAll('link[${CATALOG_ATTRIBUTE}][media="${NO_MEDIA}"]').forEach(function(link){var copy=link.cloneNode();copy.removeAttribute("media");link.replaceWith(copy)});handoff();next(0)}` +
     `function start(){if(started)return;started=true;actions.forEach(function(type){removeEventListener(type,start,true)});if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",begin);else setTimeout(begin,0)}` +
     `actions.forEach(function(type){addEventListener(type,start,{capture:true,passive:true})});` +
     `var action=null;function keep(event){var target=event.target instanceof Element?event.target:null,kept=event.type==="click"?target&&target.closest('button[type="button"]'):target instanceof HTMLSelectElement&&target;if(kept)action={type:event.type,target:kept}}` +
