@@ -48,12 +48,16 @@ export function textPattern(lang: Lang, key: string, namespace = "common"): RegE
 }
 
 /**
- * Client-side checks need React on the element; a click before hydration would be an ordinary form post. A page's
- * scripts start with the visitor's first action (app/render/scripts-on-first-action.server.ts): a key that types
- * nothing (Shift) is that action here, as a visitor's touch or key would be.
+ * A page's scripts start with the visitor's first action (app/render/scripts-on-first-action.server.ts, decision
+ * 0039): a key that types nothing (Shift) is that action here, as a visitor's touch or key would be.
  */
+export async function actAsVisitor(page: Page): Promise<void> {
+  await page.keyboard.press("Shift");
+}
+
+/** Client-side checks need React on the element; a click before hydration would be an ordinary form post. */
 export async function waitForHydration(element: Locator): Promise<void> {
-  await element.page().keyboard.press("Shift");
+  await actAsVisitor(element.page());
   await expect.poll(() => isHydrated(element), { ...SLOW, message: "React has hydrated the element" }).toBe(true);
 }
 

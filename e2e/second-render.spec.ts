@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInDemoPatient } from "./accounts-support";
+import { actAsVisitor, signInDemoPatient } from "./accounts-support";
 
 /**
  * Issue #31: after a page has loaded, React Router fetches the routes of its links and renders the page again. That
@@ -42,8 +42,7 @@ test("the family page's second render leaves the member form's fields alone", as
   const routesFetched = page.waitForResponse((response) => new URL(response.url()).pathname === "/__manifest");
   await page.goto("/account/family");
   await expect(page.locator("#member-form input").first()).toBeVisible();
-  // The visitor's first action starts the page's scripts (decision 0039): a key that types nothing.
-  await page.keyboard.press("Shift");
+  await actAsVisitor(page);
   await routesFetched;
   const reported = () => page.evaluate(() => (window as unknown as { __commits: string[][] }).__commits);
   await expect.poll(async () => (await reported()).flat().length, { message: "the render after the routes came updated some elements (the header's links)" }).toBeGreaterThan(0);

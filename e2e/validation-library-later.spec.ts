@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { button, signInDemoPatient, text, waitForHydration } from "./accounts-support";
+import { actAsVisitor, button, signInDemoPatient, text, waitForHydration } from "./accounts-support";
 import { settledReader } from "./support";
 
 /**
@@ -54,8 +54,7 @@ test("the mark is found where the library is: a contact form page loads it once 
   await settledReader(context, baseURL!);
   const scripts = collectScripts(page);
   await page.goto("/contact-us");
-  // The visitor's first action starts the page's scripts (decision 0039): a key that types nothing.
-  await page.keyboard.press("Shift");
+  await actAsVisitor(page);
   await page.waitForLoadState("networkidle");
   await expect.poll(async () => (await Promise.all(scripts)).some((script) => script.body.includes(LIBRARY_MARK)), { timeout: 15_000 }).toBe(true);
 });
