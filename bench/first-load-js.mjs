@@ -27,9 +27,11 @@ for (const path of paths) {
   for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.js)"[^>]*>/g)) urls.add(match[1]);
   // The module preloads and the hydration script are put in on the visitor's first action by an inline script
   // (app/render/scripts-on-first-action.server.ts), which carries them as JSON: read them from there too.
-  const preloads = /preloads=(\[[^\]]*\])/.exec(html);
+  const preloads = /currentScript\.nonce,s=0,p=(\[[^\]]*\])/.exec(html);
   for (const url of preloads ? JSON.parse(preloads[1]) : []) urls.add(url);
-  const moduleText = /script\.textContent=("(?:[^"\\]|\\.)*")/.exec(html);
+  const moduleText = /\.type="module";x\.textContent=("(?:[^"\\]|\\.)*")/.exec(html);
+  // A starter this bench cannot read would count nothing and pass: it fails instead.
+  if (html.includes("document.currentScript.nonce") && (!preloads || !moduleText)) throw new Error(`${path}: the page's starter is not written as this bench reads it`);
   const scripts = html + (moduleText ? JSON.parse(moduleText[1]) : "");
   // The hydration script imports modules by absolute path; count those too.
   for (const match of scripts.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(match[1]);

@@ -32,11 +32,12 @@ const CHUNK_BYTES = 256 * 1024;
 
 /**
  * Brotli's quality for a page. 5 is the first level with brotli's context modelling: 8 % smaller pages than 4 (home
- * in Hindi 15.4 → 14.0 KB), for 0.6 ms more of the thread pool a page (2.7–3.1 → 3.3–3.7 ms); 6 saves 1 % more for
- * twice that again (docs/performance.md, session 24). A page is one round trip of TCP's first window or two: each
- * kilobyte counts. bench/lib/measured-page-proxy.mjs compresses the floor's pages the same way.
+ * in Hindi 15.4 → 14.0 KB), for 0.6 ms more of the thread pool a page (docs/performance.md, session 24). 8 takes
+ * another 3 % off (the lab page in Hindi 15.0 → 14.5 KB, My Lab Tests 14.9 → 14.5) for 0.5 ms more (1.25 → 1.75 ms,
+ * medians, session 30); 9 and up cost tens of milliseconds. A page is one round trip of TCP's first window or two:
+ * each kilobyte counts. bench/lib/measured-page-proxy.mjs compresses the floor's pages the same way.
  */
-export const PAGE_BROTLI_QUALITY = 5;
+export const PAGE_BROTLI_QUALITY = 8;
 
 /**
  * One page compressed in one call, in zlib's thread pool: the main thread, which renders every page, is what

@@ -35,7 +35,7 @@ describe("a whole rendered page", () => {
     // the response's nonce puts the preloads and the hydration script in on the visitor's first action.
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toMatch(/<script[^>]*type="module"/);
-    expect(html).toMatch(/<script nonce="[^"]+">\(function\(\)\{var nonce=document\.currentScript\.nonce.*\["[^"]*entry\.client[^"]*".*"pointerdown".*script\.type="module"/);
+    expect(html).toMatch(/<script nonce="[^"]+">\(function\(\)\{var n=document\.currentScript\.nonce.*\["[^"]*entry\.client[^"]*".*"pointerdown".*x\.type="module"/);
     // The loaders' data, read ahead of the synchronous render (app/render/read-handoff-ahead.ts): all of it, as plain
     // JSON turned back into React Router's line in the page (app/render/handoff-as-json.server.ts), then the close;
     // kept as text, like React Router's context, until the first action runs them.
@@ -54,9 +54,9 @@ describe("a whole rendered page", () => {
 
   it("starts its scripts at once when it carries the server's one-time message, else on the visitor's first action", async () => {
     const reading = (await app.inject({ method: "GET", url: "/cookie-policy" })).body;
-    expect(reading).toContain('after=asked?Number(asked.getAttribute("data-start-scripts")):-1;');
+    expect(reading).toContain('w=q?Number(q.getAttribute("data-start-scripts")):-1;');
     const flashed = (await app.inject({ method: "GET", url: "/cookie-policy", headers: { cookie: "flash=loggedIn" } })).body;
-    expect(flashed).toContain("after=0;");
+    expect(flashed).toContain("w=0;");
     expect(flashed).toContain(`"flash":"loggedIn"`);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_HYDRATED_EVENT } from "./page-hydrated";
-import { FIRST_ACTIONS, scriptsOnFirstAction } from "./scripts-on-first-action.server";
+import { compactRouteManifest, FIRST_ACTIONS, scriptsOnFirstAction } from "./scripts-on-first-action.server";
 import { START_SCRIPTS_ATTRIBUTE } from "./start-scripts";
 
 const CODE = 'import * as route0 from "/assets/root.js";\nwindow.__m = "a<b $& $\' $$";\nimport("/assets/entry.client.js");';
@@ -25,7 +25,7 @@ type Made = {
 
 /** Runs the page's inline starter against a stand-in window and document, with the frame, timers and events under the test's hand. */
 function runStarter(html: string, startMark: string | null = null, readyState = "complete") {
-  const starter = /<script nonce="n0nce">(\(function\(\)\{var nonce[\s\S]*?)<\/script>/.exec(html)?.[1];
+  const starter = /<script nonce="n0nce">(\(function\(\)\{var n=document[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!starter) throw new Error("no starter in the page");
   const appended: Made[] = [];
   const frames: (() => void)[] = [];
@@ -318,3 +318,23 @@ describe("the page's scripts on the visitor's first action", () => {
     expect(scriptsOnFirstAction(plain)).toBe(plain);
   });
 });
+
+describe("React Router's route manifest in the module script", () => {
+  const manifest = { entry: { module: "/assets/entry.client.js", imports: ["/assets/a.js"], css: [] }, routes: { root: { id: "root", path: "", hasLoader: true } }, version: "be1d" };
+  const moduleCode = (written: string) =>
+    `;\nimport * as route0 from "/assets/root.js";\n  window.__reactRouterManifest = ${written};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client.js");`;
+
+  it("is written compact, as the same JSON, and the rest of the code is left as it was", () => {
+    const pretty = moduleCode(JSON.stringify(manifest, null, 2));
+    const compact = compactRouteManifest(pretty);
+    expect(compact).toBe(moduleCode(JSON.stringify(manifest)));
+    expect(compact.length).toBeLessThan(pretty.length);
+  });
+
+  it("is left as it is when it is not JSON where React Router writes it, or not there", () => {
+    const notJson = moduleCode('{\n  "entry": route0\n}');
+    expect(compactRouteManifest(notJson)).toBe(notJson);
+    expect(compactRouteManifest(CODE)).toBe(CODE);
+  });
+});
+

@@ -26,7 +26,7 @@ export const withoutScriptElements = (html) => html.replace(SCRIPT_ELEMENT, "");
  * Each encoding a page may come in, undone and done again the same way, so the floor's HTML costs the simulated
  * connection what it would (server/compress-page.ts: brotli at PAGE_BROTLI_QUALITY, or gzip).
  */
-const PAGE_BROTLI_QUALITY = 5;
+const PAGE_BROTLI_QUALITY = 8;
 /** A page compressed as the server compresses it in brotli. */
 export const brotliAsServed = (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } });
 const CODINGS = {
