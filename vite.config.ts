@@ -21,7 +21,7 @@ export default defineConfig({
         // A handful of tiny modules every page's first scripts import: one file instead of five saves home the
         // per-file overhead its 125 KB budget cannot spare (docs/performance.md, session 12).
         manualChunks(id) {
-          if (/\/app\/(render\/same-for-everyone|render\/hydrate-later|render\/page-hydrated|components\/link|components\/icons\/icon|components\/shell\/support-links)\.tsx?$/.test(id)) return "shell-parts";
+          if (/\/app\/(render\/same-for-everyone|render\/kept-as-drawn|render\/drawn-on-server|render\/hydrate-later|render\/page-hydrated|components\/link|components\/icons\/icon|components\/shell\/support-links)\.tsx?$/.test(id)) return "shell-parts";
           return undefined;
         },
       },

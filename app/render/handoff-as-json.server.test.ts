@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decodeTurboStream as decode, handoffInPage as decodedFromPage } from "../../test-support/handoff-in-page";
+import { drawnOnServer } from "./drawn-on-server";
 import { handoffAsJson, plainValueOf, TURBO_LINE_FROM_JSON } from "./handoff-as-json.server";
 
 /** The page's data script as React Router writes it (StreamTransfer: the piece's text through JSON.stringify, "<" escaped). */
@@ -51,6 +52,14 @@ describe("the loaders' data as plain JSON in the page", () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("leaves out the data a part keeps as the server drew it, carrying its mark alone", async () => {
+    const turboLine = new Function(`return (${TURBO_LINE_FROM_JSON})`)() as (value: unknown) => string;
+    const loaderData = { home: { seo: { title: "Nikat" }, hospitals: drawnOnServer({ hospitals: [{ id: 161, name: "Matri Sadan Hospital" }] }) } };
+    const html = handoffAsJson(pageWith(turboLine({ loaderData })));
+    expect(html).not.toContain("Matri Sadan");
+    expect(await decodedFromPage(html)).toEqual({ loaderData: { home: { seo: { title: "Nikat" }, hospitals: { drawnOnServer: true } } } });
   });
 
   it("leaves a line that is not plain JSON as React Router wrote it: a date, undefined, NaN, a promise, an error's class", () => {

@@ -1,3 +1,4 @@
+import { withoutDrawnData } from "./drawn-on-server";
 import { inlineJson } from "./inline-json";
 
 /**
@@ -14,7 +15,8 @@ import { inlineJson } from "./inline-json";
  * deferred data, no dates, errors or undefined), the page carries it as a JSON literal passed to a small function
  * that writes it back into a turbo-stream line for React Router's stream (TURBO_LINE_FROM_JSON). Anything else is
  * left exactly as React Router wrote it. The browser's decoder reads the same values either way: the one
- * difference is that an object the loader returned in two places arrives as two equal objects.
+ * difference is that an object the loader returned in two places arrives as two equal objects. Data marked
+ * drawnOnServer (drawn-on-server.ts) is left out here: the part that shows it keeps the server's drawing.
  * A private wire format: docs/decisions/0038-loader-data-as-json.md says what to check before an upgrade.
  */
 const ENQUEUE_START = "<script nonce=";
@@ -43,7 +45,7 @@ export function handoffAsJson(html: string): string {
   const plain = line === null ? null : plainValueOf(line);
   if (plain === null) return html;
   const nonceAttribute = html.slice(start + ENQUEUE_START.length, call);
-  const script = `<script nonce=${nonceAttribute}>window.__reactRouterContext.streamController.enqueue((${TURBO_LINE_FROM_JSON})(${inlineJson(plain.value)}));</script>`;
+  const script = `<script nonce=${nonceAttribute}>window.__reactRouterContext.streamController.enqueue((${TURBO_LINE_FROM_JSON})(${inlineJson(withoutDrawnData(plain.value))}));</script>`;
   return html.slice(0, start) + script + html.slice(end + ENQUEUE_END.length);
 }
 

@@ -77,7 +77,7 @@ const NEVER = /* @__PURE__ */ new Promise<never>(() => undefined);
 const subscribeToNothing = () => () => undefined;
 
 /** True while React hydrates the component (it reads the server's snapshot then), false when it renders it anew. */
-const useHydrating = () => useSyncExternalStore(subscribeToNothing, () => false, () => true);
+export const useHydrating = () => useSyncExternalStore(subscribeToNothing, () => false, () => true);
 
 /**
  * As useHydrating, for a part hydrated with the page, without rendering it again. After hydrating a component, React
@@ -87,7 +87,7 @@ const useHydrating = () => useSyncExternalStore(subscribeToNothing, () => false,
  * the server's, so nothing differs. A part rendered anew before then (one React could not hydrate) gets KeptHtml,
  * which renders it.
  */
-const useHydratingWithPage = () => useSyncExternalStore(subscribeToNothing, () => !isPageHydrated(), () => true);
+export const useHydratingWithPage = () => useSyncExternalStore(subscribeToNothing, () => !isPageHydrated(), () => true);
 
 /**
  * The server's HTML of a part, kept: while React hydrates, it suspends for good, and React leaves a suspended
@@ -99,15 +99,24 @@ function KeptHtml<Props extends object>({ Part, props }: { Part: ComponentType<P
   return <Part {...props} />;
 }
 
+function clientPart<Props extends object>(name: PartName, Part: ComponentType<Props>): ComponentType<Props> {
+  return keptInBrowser(`SameForEveryone(${name})`, Part);
+}
+
 /**
  * In the browser, a part met while the page hydrates keeps the server's HTML (KeptHtml, in a boundary of its own).
  * The same element is returned on every render after, so a re-render of the page does not reach the boundary. Once
  * its language or props differ from the server's (a navigation that kept the component), or when it first appears
- * after hydration, the part is rendered by React as any other.
+ * after hydration, the part is rendered by React as any other. For same-for-everyone parts, and for parts kept as
+ * the server drew them (kept-as-drawn.tsx).
  */
-function clientPart<Props extends object>(name: PartName, Part: ComponentType<Props>): ComponentType<Props> {
-  function SameForEveryone(props: Props) {
-    const hydrating = useHydratingWithPage();
+export function keptInBrowser<Props extends object>(
+  displayName: string,
+  Part: ComponentType<Props>,
+  useHydratingPart: () => boolean = useHydratingWithPage,
+): ComponentType<Props> {
+  function Kept(props: Props) {
+    const hydrating = useHydratingPart();
     const identity = `${useOptionalTranslator()?.language}\u0000${JSON.stringify(props)}`;
     const [kept] = useState(() =>
       hydrating
@@ -130,6 +139,6 @@ function clientPart<Props extends object>(name: PartName, Part: ComponentType<Pr
       </Suspense>
     );
   }
-  SameForEveryone.displayName = `SameForEveryone(${name})`;
-  return SameForEveryone;
+  Kept.displayName = displayName;
+  return Kept;
 }

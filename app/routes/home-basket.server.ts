@@ -3,6 +3,7 @@ import { reportFailure } from "../../core/errors/report-failure";
 import type { BasketCard, BasketConflict } from "../components/basket/basket-panel";
 import type { TestOffer } from "../components/basket/book-this-test";
 import type { LabNames, PackageCard } from "../components/basket/health-packages";
+import { drawnOnServer } from "../render/drawn-on-server";
 import { loadBasket } from "./basket.server";
 
 /** Refusals of the basket's posts the page words (common `errors.<code>`); anything else reads as a bad form. */
@@ -54,10 +55,13 @@ export async function loadBasketBlock(
     basket,
     conflict,
     basketError: BASKET_ERRORS.find((code) => code === error) ?? null,
-    packages,
-    /** The page's labs' names, once: each package's prices name only their lab (36 names fewer on a lab page). */
-    labNames: Object.fromEntries(labs.map((lab) => [lab.id, lab.name])) as LabNames,
-    testOffers,
+    // Plain forms and links: the page keeps the server's drawing of them (keptAsDrawn), so carries no data for them.
+    packageOffer: drawnOnServer({
+      packages,
+      /** The page's labs' names, once: each package's prices name only their lab (36 names fewer on a lab page). */
+      labNames: Object.fromEntries(labs.map((lab) => [lab.id, lab.name])) as LabNames,
+    }),
+    testOffers: drawnOnServer({ offers: testOffers }),
     /** With a basket, the catalogue's tests at its lab's prices (by test id), each with an "Add" button. */
     catalogueLab: basket && basketPrices ? { id: basket.lab.id, prices: Object.fromEntries(basketPrices.map((test) => [test.id, test.pricePaise])) } : null,
   };

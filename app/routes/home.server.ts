@@ -9,6 +9,7 @@ import { formatDateTime } from "../../core/format/format";
 import type { ChosenLocation } from "../../core/geo/chosen-location";
 import type { SessionUser } from "../../core/auth/sessions";
 import type { BookingView } from "../components/booking/booking-view";
+import { drawnOnServer } from "../render/drawn-on-server";
 
 /**
  * The logged-in part of the booking section: the patient's own requests (from the session's user id only),
@@ -60,12 +61,20 @@ export async function loadBookingView(
   // ?for=<member id> (a member's 'Book a test' link) starts the form with them chosen, at their last address.
   const forMember = members.find((member) => member.bookable && String(member.id) === url.searchParams.get("for"));
   const place = forMember?.lastAddress;
+  const memberFilter = { members: members.map((member) => ({ id: member.id, name: member.name, relation: member.relation })), selected: memberId };
+  const olderPage = before !== null;
+  // A list that could not be read is not drawnOnServer: the browser draws the failure too, for its toast.
+  const myLabTests = list
+    ? drawnOnServer({
+        requests: list.requests.map(({ createdAt, ...card }) => ({ ...card, requestedAt: formatDateTime(createdAt) })),
+        nextBefore: list.nextBefore,
+        error: null,
+        memberFilter,
+        olderPage,
+      })
+    : { requests: [], nextBefore: null, error: "booking.list.loadFailed", memberFilter, olderPage };
   return {
-    requests: (list?.requests ?? []).map(({ createdAt, ...card }) => ({ ...card, requestedAt: formatDateTime(createdAt) })),
-    nextBefore: list?.nextBefore ?? null,
-    listError: list ? null : "booking.list.loadFailed",
-    memberFilter: { members: members.map((member) => ({ id: member.id, name: member.name, relation: member.relation })), selected: memberId },
-    olderPage: before !== null,
+    list: myLabTests,
     toggleOn,
     showForm: booked ? false : toggleOn || noRequests,
     formAction: bookingPageAction(url.pathname, url.searchParams),

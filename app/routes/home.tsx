@@ -10,10 +10,8 @@ import type { BookingView } from "../components/booking/booking-view";
 import { handleBooking } from "./booking-sample-request.server";
 import { loadBookingView } from "./home.server";
 import { CatalogueList } from "../components/home/catalogue-list";
-import { groupLabsByCity, UNKNOWN_CITY } from "../../core/catalog/group-labs-by-city";
-import { LabList } from "../components/home/lab-list";
+import { groupLabsByCity } from "../../core/catalog/group-labs-by-city";
 import { LoadError } from "../components/home/load-error";
-import { TestInfo } from "../components/home/test-info";
 import { loadHospitalsBlock } from "./home-hospitals.server";
 import { loadBasketBlock } from "./home-basket.server";
 import { serverT } from "../i18n/server-t.server";
@@ -24,6 +22,8 @@ import { safeRedirectPath } from "../lib/safe-redirect";
 import { useSearchWith } from "../lib/use-search-with";
 import { flashCookie, getUser, withCookies } from "../lib/session.server";
 import type { Route } from "./+types/home";
+import { drawnOnServer } from "../render/drawn-on-server";
+import { keptAsDrawnLater } from "../render/kept-as-drawn";
 import { hydrateLater } from "../render/hydrate-later";
 import { HomeFaq, HowItWorks, Preparation } from "../components/home/home-static-sections";
 import { reportFailure } from "../../core/errors/report-failure";
@@ -81,12 +81,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     ? {
         slug: view.test.slug,
         name: testName(view.test.slug, view.test.name),
-        measures: t(`tests:tests.${view.test.slug}.measures`),
-        preparation: t(`tests:tests.${view.test.slug}.preparation`),
-        pricePaise: view.test.pricePaise,
-        fastingHours: view.test.fastingHours,
-        turnaroundHours: view.test.turnaroundHours,
-        sampleType: view.test.sampleType,
+        info: drawnOnServer({
+          name: testName(view.test.slug, view.test.name),
+          measures: t(`tests:tests.${view.test.slug}.measures`),
+          preparation: t(`tests:tests.${view.test.slug}.preparation`),
+          pricePaise: view.test.pricePaise,
+          fastingHours: view.test.fastingHours,
+          turnaroundHours: view.test.turnaroundHours,
+          sampleType: view.test.sampleType,
+        }),
       }
     : null;
   const seoKey = place && test ? "seoPlaceTest" : place ? "seoPlace" : test ? "seoTest" : isCatalogue ? "seoCatalogue" : "seo";
@@ -101,10 +104,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       kind: "labs" as const,
       place,
       from: view.from,
-      labs: view.labs,
       moreLabs: view.moreLabs,
-      // Grouped here, not in the browser: sorting the towns by locale loads collation data, 80 ms on a 4x-slowed phone.
-      cityGroups: view.from === null ? groupLabsByCity(view.labs.map((lab, index) => ({ city: lab.city, index }))).map((group) => ({ city: group.city, indexes: group.labs.map((lab) => lab.index) })) : [],
+      found: drawnOnServer({
+        labs: view.labs,
+        // Grouped here, not in the browser: sorting the towns by locale loads collation data, 80 ms on a 4x-slowed phone.
+        cityGroups: view.from === null ? groupLabsByCity(view.labs.map((lab, index) => ({ city: lab.city, index }))).map((group) => ({ city: group.city, indexes: group.labs.map((lab) => lab.index) })) : [],
+      }),
     },
     test,
     catalogue,
@@ -142,10 +147,14 @@ const Suggestions = hydrateLater(() => import("../components/home/suggestions").
 // Below the fold: their code (the booking and login forms, the hospital cards) loads after the page is interactive.
 const BookingSection = hydrateLater(() => import("../components/booking/booking-section").then((module) => module.BookingSection));
 // The basket's parts are plain forms that work as HTML before their code arrives (home's first-load budget).
-const BookThisTest = hydrateLater(() => import("../components/basket/book-this-test").then((module) => module.BookThisTest));
 const BasketPanel = hydrateLater(() => import("../components/basket/basket-panel").then((module) => module.BasketPanel));
-const HealthPackages = hydrateLater(() => import("../components/basket/health-packages").then((module) => module.HealthPackages));
-const HospitalsBlock = hydrateLater(() => import("../components/hospitals/hospitals-block").then((module) => module.HospitalsBlock));
+// Kept as the server drew them on a first load (cards, links and plain forms that need no script): the page carries
+// no data for them, and their code comes when the browser is idle, for the pages after.
+const TestInfo = keptAsDrawnLater("test-info", () => import("../components/home/test-info").then((module) => module.TestInfoView));
+const BookThisTest = keptAsDrawnLater("book-this-test", () => import("../components/basket/book-this-test").then((module) => module.BookThisTest));
+const LabsFound = keptAsDrawnLater("labs", () => import("../components/home/lab-list").then((module) => module.LabsFoundView));
+const HealthPackages = keptAsDrawnLater("packages", () => import("../components/basket/health-packages").then((module) => module.HealthPackages));
+const HospitalsBlock = keptAsDrawnLater("hospitals", () => import("../components/hospitals/hospitals-block").then((module) => module.HospitalsBlockView));
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
@@ -190,10 +199,10 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {test ? <TestInfo t={t} test={test} /> : null}
-      {test && basketBlock ? <BookThisTest t={t} slug={test.slug} testName={test.name} offers={basketBlock.testOffers} back={basketBlock.back} /> : null}
+      {test ? <TestInfo t={t} test={test.info} /> : null}
+      {test && basketBlock ? <BookThisTest t={t} slug={test.slug} testName={test.name} testOffers={basketBlock.testOffers} back={basketBlock.back} /> : null}
       {basketBlock ? <BasketPanel t={t} basket={basketBlock.basket} back={basketBlock.back} conflict={basketBlock.conflict} error={basketBlock.basketError} /> : null}
-      {basketBlock ? <HealthPackages t={t} packages={basketBlock.packages} labNames={basketBlock.labNames} back={basketBlock.back} basketLabId={basketBlock.basket?.lab.id ?? null} /> : null}
+      {basketBlock ? <HealthPackages t={t} offer={basketBlock.packageOffer} back={basketBlock.back} basketLabId={basketBlock.basket?.lab.id ?? null} /> : null}
       {catalogue.length > 0 ? <CatalogueList t={t} tests={catalogue} basketLab={basketBlock?.catalogueLab && basketBlock.basket ? { ...basketBlock.catalogueLab, name: basketBlock.basket.lab.name, back: basketBlock.back } : null} /> : null}
 
       <section id="labs" aria-labelledby="labs-heading" className="container-page scroll-mt-20 py-12">
@@ -201,25 +210,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           {test ? t("labs.headingTest", { test: test.name }) : t("labs.heading")}
         </h2>
         <p className="mt-1 text-slate-600">{labsSubtitle}</p>
-        {labsError ? (
-          <LoadError message={t(labsError)} />
-        ) : !view || view.labs.length === 0 ? (
-          <p className="mt-6 rounded-xl border border-slate-200 bg-white p-4 text-slate-600">{t("labs.empty")}</p>
-        ) : view.from === null ? (
-          // No place to measure from: the newest labs, grouped by their town (spec 001 §5); the towns side by side on wide screens.
-          <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
-            {view.cityGroups.map((group) => (
-              <div key={group.city} data-testid="lab-city-group" className="mt-8 min-w-0">
-                <h3 className="text-lg font-semibold text-slate-800">
-                  {group.city === UNKNOWN_CITY ? t("labs.unknownCity") : t(`common:areas.${group.city}`, { defaultValue: group.city })}
-                </h3>
-                <LabList labs={group.indexes.flatMap((index) => view.labs[index] ?? [])} stacked />
-              </div>
-            ))}
-          </div>
-        ) : (
-          <LabList labs={view.labs} />
-        )}
+        {labsError ? <LoadError message={t(labsError)} /> : view ? <LabsFound found={view.found} /> : null}
         {view && "moreLabs" in view && view.moreLabs ? (
           <p className="mt-6">
             <Link to={{ search: moreLabsSearch, hash: "labs" }} className="btn border border-brand-700 text-brand-800 hover:bg-brand-50">

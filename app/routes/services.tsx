@@ -4,7 +4,8 @@ import { contactMessageOfServicesEnquiry } from "../../core/contact/contact-mess
 import { servicesEnquirySchema } from "../../core/contact/services-enquiry-schema";
 import { handleContactForm } from "./contact-us.server";
 import { ServicesEnquiryForm } from "../components/forms/services-enquiry-form";
-import { HospitalsBlock } from "../components/hospitals/hospitals-block";
+import { HospitalsBlockView } from "../components/hospitals/hospitals-block";
+import { keptAsDrawn } from "../render/kept-as-drawn";
 import { loadHospitalsBlock } from "./home-hospitals.server";
 import { PageHero } from "../components/page-hero";
 import { displayPhone, telUrl, whatsAppSupportUrl } from "../components/shell/support-links";
@@ -25,6 +26,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
 const FORM_ID = "enquiry";
+const HospitalsBlock = keptAsDrawn("hospitals", HospitalsBlockView);
 const SERVICES = [
   { id: "corporateCamps", icon: "building-2" },
   { id: "employeeCheckups", icon: "heart-pulse" },

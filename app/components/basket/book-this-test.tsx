@@ -4,13 +4,16 @@ import { formatRupees } from "../../../core/format/format";
 import { AddToBasket } from "./basket-forms";
 
 export type TestOffer = { labId: number; labName: string; pricePaise: number };
+/** The page's test at each of its labs' prices. drawnOnServer in the loader: a page shows it through keptAsDrawn. */
+export type TestOffers = { offers: TestOffer[] };
 
 /**
  * "Book this test" on a test page (issue #27): each lab of the page with its own price for the test; booking adds
  * it to the basket and opens the booking form, "Add to basket" collects it with others of the same lab.
  */
 // memo: see "Rendered again only when its props change" in app/render/hydrate-later.tsx.
-export const BookThisTest = memo(function BookThisTest({ t, slug, testName, offers, back }: { t: TFunction; slug: string; testName: string; offers: TestOffer[]; back: string }) {
+export const BookThisTest = memo(function BookThisTest({ t, slug, testName, testOffers, back }: { t: TFunction; slug: string; testName: string; testOffers: TestOffers; back: string }) {
+  const { offers } = testOffers;
   if (offers.length === 0) return null;
   return (
     <section aria-labelledby="book-test-heading" className="container-page pt-6">

@@ -16,12 +16,16 @@ export type PackageCard = {
 /** The name of each lab a package's price names, by the lab's id. */
 export type LabNames = Record<number, string>;
 
+/** The packages at the page's labs' prices. drawnOnServer in the loader: a page shows them through keptAsDrawn. */
+export type PackageOffer = { packages: PackageCard[]; labNames: LabNames };
+
 /**
  * Health packages (issue #27): each a named set of catalogue tests at a package price per lab. On a lab's page
  * the package is booked there; elsewhere the visitor picks one of the page's labs, each with its price.
  */
 // memo: see "Rendered again only when its props change" in app/render/hydrate-later.tsx.
-export const HealthPackages = memo(function HealthPackages({ t, packages, labNames, back, basketLabId }: { t: TFunction; packages: PackageCard[]; labNames: LabNames; back: string; basketLabId: number | null }) {
+export const HealthPackages = memo(function HealthPackages({ t, offer, back, basketLabId }: { t: TFunction; offer: PackageOffer; back: string; basketLabId: number | null }) {
+  const { packages, labNames } = offer;
   if (packages.length === 0) return null;
   return (
     <section id="packages" aria-labelledby="packages-heading" className="container-page scroll-mt-20 pt-10">

@@ -91,7 +91,7 @@ export function BookingSection({
                   {showForm ? (
                     <SampleRequestForm key={booking.requestKey} t={t} view={booking} result={result && !result.ok ? result : null} />
                   ) : (
-                    <MyLabTests t={t} requests={booking.requests} nextBefore={booking.nextBefore} olderPage={booking.olderPage} error={booking.listError} memberFilter={booking.memberFilter} />
+                    <MyLabTests t={t} list={booking.list} />
                   )}
                 </div>
               ) : null}

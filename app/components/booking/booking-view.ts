@@ -14,16 +14,21 @@ export type MemberFilter = { members: { id: number; name: string; relation: Rela
 /** The request just booked, shown in place of the form. */
 export type CreatedRequest = { id: number; name: string };
 
-/** What the booking section needs once the patient is logged in. */
-export type BookingView = {
+/** 'My Lab Tests': drawnOnServer in the loader, the section shows it through keptAsDrawn (links only). */
+export type MyLabTestsList = {
   requests: RequestCard[];
   /** Id to continue the list after, when there are older requests. */
   nextBefore: number | null;
   /** Catalog key of the message when the list could not be read. */
-  listError: string | null;
+  error: string | null;
   memberFilter: MemberFilter;
   /** True when this page shows older requests (a 'load more' page). */
   olderPage: boolean;
+};
+
+/** What the booking section needs once the patient is logged in. */
+export type BookingView = {
+  list: MyLabTestsList;
   /** 'New Request' is pressed. */
   toggleOn: boolean;
   showForm: boolean;

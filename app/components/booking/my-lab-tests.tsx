@@ -4,7 +4,8 @@ import { Link } from "../link";
 import { LoadError } from "../home/load-error";
 import { useTranslation } from "../../i18n/react";
 import { sampleForText } from "../family/sample-for-text";
-import type { MemberFilter, RequestCard } from "./booking-view";
+import { keptAsDrawn } from "../../render/kept-as-drawn";
+import type { MyLabTestsList } from "./booking-view";
 
 /** Spec 001 §2.1: 'Report Generated' has the green highlight. */
 const REPORT_GENERATED = "Report Generated";
@@ -13,23 +14,11 @@ const REPORT_GENERATED = "Report Generated";
  * 'My Lab Tests' (spec 001 §2.1, §7): the patient's own requests, newest first; each whole card opens its
  * tracking page. Older requests come a page at a time ('Load more' is a plain link, so it works without scripts).
  * A list that could not be read says so in place and as an error toast (spec 001 §8). Each card says whose sample it
- * is, and the list can be narrowed to one family member (links again, kept across 'Load more').
+ * is, and the list can be narrowed to one family member (links again, kept across 'Load more'). Links only: the page
+ * keeps the server's drawing of it and carries no data for it (keptAsDrawn).
  */
-export function MyLabTests({
-  t,
-  requests,
-  nextBefore,
-  olderPage,
-  error,
-  memberFilter,
-}: {
-  t: TFunction;
-  requests: RequestCard[];
-  nextBefore: number | null;
-  olderPage: boolean;
-  error: string | null;
-  memberFilter: MemberFilter;
-}) {
+function MyLabTestsView({ t, list }: { t: TFunction; list: MyLabTestsList }) {
+  const { requests, nextBefore, olderPage, error, memberFilter } = list;
   const common = useTranslation().t;
   const selected = memberFilter.selected;
   const member = selected === null ? "" : `member=${selected}&`;
@@ -121,3 +110,5 @@ function Row({ label, value }: { label: string; value: string }) {
     </>
   );
 }
+
+export const MyLabTests = keptAsDrawn("my-lab-tests", MyLabTestsView);

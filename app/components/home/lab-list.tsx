@@ -4,6 +4,7 @@ import { useKeptListKey } from "../../render/kept-list-key";
 import { sameForEveryone } from "../../render/same-for-everyone";
 import { formatKm } from "../../../core/geo/distance";
 import { formatRupees } from "../../../core/format/format";
+import { UNKNOWN_CITY } from "../../../core/catalog/group-labs-by-city";
 
 export type LabCard = {
   id: number;
@@ -16,6 +17,31 @@ export type LabCard = {
   distanceKm: number | null;
   pricePaise: number | null;
 };
+
+/**
+ * The labs a home view found, and, when there is no place to measure from, their towns (each a list of indexes into
+ * `labs`). drawnOnServer in the loader: the page shows them through keptAsDrawn (app/render/kept-as-drawn.tsx).
+ */
+export type LabsFound = { labs: LabCard[]; cityGroups: { city: string; indexes: number[] }[] };
+
+/** Home's list of labs; with towns, the newest labs grouped by their town (spec 001 §5), side by side on wide screens. */
+export function LabsFoundView({ found }: { found: LabsFound }) {
+  const { t } = useTranslation("home");
+  if (found.labs.length === 0) return <p className="mt-6 rounded-xl border border-slate-200 bg-white p-4 text-slate-600">{t("labs.empty")}</p>;
+  if (found.cityGroups.length === 0) return <LabList labs={found.labs} />;
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+      {found.cityGroups.map((group) => (
+        <div key={group.city} data-testid="lab-city-group" className="mt-8 min-w-0">
+          <h3 className="text-lg font-semibold text-slate-800">
+            {group.city === UNKNOWN_CITY ? t("labs.unknownCity") : t(`common:areas.${group.city}`, { defaultValue: group.city })}
+          </h3>
+          <LabList labs={group.indexes.flatMap((index) => found.labs[index] ?? [])} stacked />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /** Labs with address, phone, test timing, distance from the chosen place and a maps link (issue: home view). */
 export function LabList({ labs, stacked = false }: { labs: readonly LabCard[]; stacked?: boolean }) {

@@ -5,8 +5,11 @@ import { formatRupees } from "../../../core/format/format";
 
 export type TestInfoData = { name: string; measures: string; preparation: string; pricePaise: number; fastingHours: number; turnaroundHours: number; sampleType: string };
 
-/** What the test measures, how to prepare and what it usually costs. */
-export function TestInfo({ t, test }: { t: TFunction; test: TestInfoData }) {
+/**
+ * What the test measures, how to prepare and what it usually costs. Its data is drawnOnServer (routes/home.tsx): the
+ * page shows it through keptAsDrawn.
+ */
+export function TestInfoView({ t, test }: { t: TFunction; test: TestInfoData }) {
   const facts: { icon: IconName; text: string }[] = [
     { icon: "indian-rupee", text: t("test.price", { price: formatRupees(test.pricePaise) }) },
     { icon: "utensils", text: test.fastingHours > 0 ? t("test.fasting", { count: test.fastingHours }) : t("test.noFasting") },

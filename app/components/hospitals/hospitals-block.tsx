@@ -7,8 +7,11 @@ import { LoadError } from "../home/load-error";
 import { PlaceGrid } from "../pharmacy/place-grid";
 import { SHOW_ALL_HOSPITALS, type HospitalsBlockData } from "./hospitals-block-data";
 
-/** Spec 001 §2.6: pinned hospitals, nearest first from the visitor's place, with distances. */
-export function HospitalsBlock({ block }: { block: HospitalsBlockData }) {
+/**
+ * Spec 001 §2.6: pinned hospitals, nearest first from the visitor's place, with distances. Its data is drawnOnServer
+ * (home-hospitals.server.ts): a page shows it through keptAsDrawn (app/render/kept-as-drawn.tsx).
+ */
+export function HospitalsBlockView({ block }: { block: HospitalsBlockData }) {
   const t = usePageT(block.i18n);
   const { hospitals, rest, restCount, near, error } = block;
   const showAllSearch = useSearchWith(SHOW_ALL_HOSPITALS.name, SHOW_ALL_HOSPITALS.value);
