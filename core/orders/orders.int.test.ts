@@ -43,7 +43,7 @@ describe("a patient's order", () => {
     await db.updateTable("sample_requests").set({ status: "Report Generated" }).where("id", "=", id).execute();
     expect(await findReportDownload(db, { userId: other.id, orderId: id })).toBeUndefined();
     expect(await findReportDownload(db, { userId: owner.id, orderId: id })).toEqual({ key: "reports/abc.pdf" });
-    const audits = await db.selectFrom("audit_log").select(["action", "actor_id"]).where("entity_id", "=", String(id)).execute();
+    const audits = await db.selectFrom("audit_log").select(["action", "actor_id"]).where("entity", "=", "sample_request").where("entity_id", "=", String(id)).execute();
     expect(audits).toEqual([{ action: "report.download", actor_id: owner.id }]);
   });
 });

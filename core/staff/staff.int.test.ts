@@ -232,7 +232,7 @@ describe("staff files", () => {
     expect(await find({ id: otherLabUser.id, role: "lab", labId: otherLab })).toBeUndefined();
     expect(await find({ id: agent.id, role: "agent" })).toBeUndefined();
     expect(await find({ id: admin.id, role: "admin" }, "report")).toBeUndefined();
-    const audits = await db.selectFrom("audit_log").select(["action", "actor_id"]).where("entity_id", "=", String(id)).orderBy("id").execute();
+    const audits = await db.selectFrom("audit_log").select(["action", "actor_id"]).where("entity", "=", "sample_request").where("entity_id", "=", String(id)).orderBy("id").execute();
     expect(audits).toEqual([
       { action: "prescription.view", actor_id: admin.id },
       { action: "prescription.view", actor_id: labUser.id },

@@ -48,7 +48,7 @@ describe(`POST ${PAYMENT_WEBHOOK_PATH}`, () => {
       expect(response.statusCode).toBe(200);
     }
     expect(await paymentStatus(id)).toBe("Success");
-    const audits = await db.selectFrom("audit_log").select("action").where("entity_id", "=", String(id)).execute();
+    const audits = await db.selectFrom("audit_log").select("action").where("entity", "=", "sample_request").where("entity_id", "=", String(id)).execute();
     expect(audits).toEqual([{ action: "payment.completed" }]);
   });
 
