@@ -44,6 +44,25 @@ test.describe("the installable app (issue #29)", () => {
     expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
   });
 
+  test("installs from what the page has just downloaded: no stylesheet or font comes over the network twice", async ({ page, context }) => {
+    const pageAssets = new Set<string>();
+    const workerAssets: { path: string; cacheControl: string | undefined }[] = [];
+    const fetches: Promise<void>[] = [];
+    context.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (!pathname.startsWith("/assets/")) return;
+      if (!request.serviceWorker()) pageAssets.add(pathname);
+      // A fetch that skips the HTTP cache (`cache: "reload"`) is sent with "Cache-Control: no-cache".
+      else fetches.push(request.allHeaders().then((headers) => void workerAssets.push({ path: pathname, cacheControl: headers["cache-control"] })));
+    });
+    await page.goto("/");
+    await controlled(page);
+    await Promise.all(fetches);
+    const precachedByPage = workerAssets.filter((asset) => pageAssets.has(asset.path));
+    expect(precachedByPage.map((asset) => asset.path)).toEqual(expect.arrayContaining([expect.stringMatching(/\.css$/), expect.stringMatching(/\.woff2$/)]));
+    expect(precachedByPage.filter((asset) => asset.cacheControl === "no-cache")).toEqual([]);
+  });
+
   test("opens a tracking page offline after one visit online, and forgets it at logout", async ({ page, context, baseURL }) => {
     test.setTimeout(90_000);
     await visitor(context, baseURL!, "en", { asked: true });

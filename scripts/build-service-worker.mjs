@@ -7,6 +7,8 @@ import { injectManifest } from "workbox-build";
 
 const client = `${process.env.BUILD_DIR ?? "build"}/client`;
 const bundled = `${process.env.BUILD_DIR ?? "build"}/sw-source.js`;
+/** Vite's names for the build's assets: `assets/<name>-<8-character content hash>.<extension>`. */
+const HASHED_ASSET = /^assets\/[\w.-]+-[\w-]{8}\.\w+$/;
 
 await build({
   entryPoints: ["app/pwa/service-worker.ts"],
@@ -26,6 +28,9 @@ const { count, size, warnings } = await injectManifest({
   // The Latin fonts every page uses; the Devanagari and Bengali ones are cached when a page in that language loads
   // them, so nobody downloads a script they do not read.
   globPatterns: ["assets/*.css", "assets/noto-sans-latin-[0-9]00-normal-*.woff2", "icons/icon-192.png", "favicon.svg"],
+  // Files named by their content need no revision: the worker then asks the HTTP cache first, where the page that
+  // registered it has just put the stylesheet and fonts, so a first visit on mobile data does not download them twice.
+  dontCacheBustURLsMatching: HASHED_ASSET,
 });
 rmSync(bundled);
 for (const warning of warnings) console.warn(`service worker: ${warning}`);
