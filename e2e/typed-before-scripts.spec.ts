@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { button, field, freshPhone, giveOwnClientAddress, isHydrated, otpForm, otpLogin, passwordForm, SLOW, text, toast } from "./accounts-support";
+import { button, field, freshPhone, giveOwnClientAddress, isHydrated, otpForm, otpLogin, passwordForm, SLOW, text, toast, waitForHydration } from "./accounts-support";
 import { pincodeInput } from "./location-support";
 import { setLanguageCookie } from "./support";
 
@@ -138,6 +138,44 @@ test("home, logged in: every field of the booking form keeps what was typed, and
   await expect(toast(page, home("booking.created")).first()).toBeVisible(SLOW);
   await page.goto("/?new=0#booking");
   await expect(page.getByTestId("request-card").first()).toContainText("Early Typist", SLOW);
+});
+
+test("home, logged in: what was typed stays when the page's data is read again, and the booking is made once", async ({ page }) => {
+  await page.goto("/#booking");
+  await otpLogin(page, "en", freshPhone(), () => true);
+  await expect(button(page.locator("#booking"), text("en", "auth.newRequest"))).toBeVisible(SLOW);
+  await page.goto("/?new=1#booking");
+  const form = page.locator("form").filter({ has: page.getByRole("heading", { name: home("booking.form.title"), exact: true }) });
+  const submit = form.getByRole("button", { name: home("booking.form.submit") });
+  await waitForHydration(submit);
+  const typed: [string, string][] = [
+    ["name", "Revalidated Reader"],
+    ["age", "71"],
+    ["village", "Salt Lake"],
+    ["city", "Kolkata"],
+    ["address", "3 Sector V"],
+  ];
+  for (const [name, value] of typed) await byName(form, name).fill(value);
+  await byName(form, "gender").selectOption("Male");
+  await byName(form, "slot").selectOption("tomorrow-1");
+  await byName(form, "consent").check();
+  const requestKey = await form.locator('input[name="requestKey"]').inputValue();
+
+  // What any action on the page, or React Router itself, does: the page's loaders run again, and draw a new key.
+  const readAgain = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(".data") && response.request().method() === "GET");
+  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { revalidate(): Promise<void> } }).__reactRouterDataRouter.revalidate());
+  await readAgain;
+  await page.waitForLoadState("networkidle");
+  for (const [name, value] of typed) await expect(byName(form, name)).toHaveValue(value);
+  await expect(byName(form, "gender")).toHaveValue("Male");
+  await expect(byName(form, "consent")).toBeChecked();
+  await expect(form.locator('input[name="requestKey"]')).toHaveValue(requestKey);
+
+  await form.locator('input[type="file"]').setInputFiles(PHOTO);
+  await submit.click();
+  await expect(toast(page, home("booking.created")).first()).toBeVisible(SLOW);
+  await page.goto("/?new=0#booking");
+  await expect(page.getByTestId("request-card").filter({ hasText: "Revalidated Reader" })).toHaveCount(1, SLOW);
 });
 
 test("/location: the pincode typed before the scripts is kept and sets the place", async ({ page }) => {

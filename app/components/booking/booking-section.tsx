@@ -89,7 +89,7 @@ export function BookingSection({
                 <div className="mt-5">
                   {booking.created && !showForm ? <BookingCreated t={t} created={booking.created} /> : null}
                   {showForm ? (
-                    <SampleRequestForm key={booking.requestKey} t={t} view={booking} result={result && !result.ok ? result : null} />
+                    <SampleRequestForm t={t} view={booking} result={result && !result.ok ? result : null} />
                   ) : (
                     <MyLabTests t={t} list={booking.list} />
                   )}

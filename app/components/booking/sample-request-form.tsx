@@ -37,6 +37,9 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
   const [failure, setFailure] = useState<Failure | null>(result);
   const [progress, setProgress] = useState<number | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
+  // One form, one request: the page's data read again (a revalidation draws a new key) leaves what was typed and the
+  // key it goes with as they are. A new form (after a booking, or 'New Booking' again) is a new mount with a new key.
+  const [requestKey] = useState(view.requestKey);
   const values = { ...view.prefill, ...failure?.values };
   const errors = failure?.fieldErrors ?? {};
   const [labId, setLabId] = useState(values.labId ?? "");
@@ -121,7 +124,7 @@ export function SampleRequestForm({ t, view, result }: { t: TFunction; view: Boo
         </p>
       ) : null}
       {view.basket ? <BasketInForm t={t} basket={view.basket} back={view.basketBack ?? "/"} error={errors[BASKET_FIELD]} /> : null}
-      <input type="hidden" name="requestKey" value={view.requestKey} />
+      <input type="hidden" name="requestKey" value={requestKey} />
       <WhoIsItFor t={t} members={view.members} chosen={values.memberId ?? ""} error={errors.memberId} onChoose={choose} />
       {/* A member whose name, age and gender we know needs none of these (the server takes them from the member). */}
       <div className="grid gap-4 *:min-w-0 sm:grid-cols-2 [form:has(input[data-complete]:checked)_&]:hidden">
