@@ -70,6 +70,11 @@ export function otpForm(scope: Page | Locator, lang: Lang): Locator {
   return scope.locator("form").filter({ has: page.getByRole("heading", { name: text(lang, "auth.whatsappTitle"), exact: true }) });
 }
 
+/** The booking section's 'Book a Sample Collection' form, found by its heading. */
+export function bookingForm(page: Page, lang: Lang): Locator {
+  return page.locator("form").filter({ has: page.getByRole("heading", { name: text(lang, "booking.form.title", {}, "home"), exact: true }) });
+}
+
 /** /login's phone + password form. */
 export function passwordForm(page: Page): Locator {
   return page.locator("form").filter({ has: page.locator('input[type="password"]') });

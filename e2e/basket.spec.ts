@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { button, field, freshPhone, otpLogin, scriptlessCopy, SLOW, text, toast, waitForHydration } from "./accounts-support";
+import { bookingForm, button, field, freshPhone, otpLogin, scriptlessCopy, SLOW, text, toast, waitForHydration } from "./accounts-support";
 import { LANGS, setLanguageCookie, type Lang } from "./support";
 
 /**
@@ -14,10 +14,6 @@ const tracking = (lang: Lang, key: string) => text(lang, key, {}, "tracking");
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "location_asked", value: "1", url: baseURL! }]);
 });
-
-function bookingForm(page: Page, lang: Lang): Locator {
-  return page.locator("form").filter({ has: page.getByRole("heading", { name: home(lang, "booking.form.title"), exact: true }) });
-}
 
 /** Every required field; no prescription (the basket needs none). */
 async function fillForm(form: Locator, lang: Lang, name: string): Promise<void> {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { button, field, freshPhone, otpLogin, scriptlessCopy, SLOW, text, waitForHydration } from "./accounts-support";
+import { bookingForm, button, field, freshPhone, otpLogin, scriptlessCopy, SLOW, text, waitForHydration } from "./accounts-support";
 import { LANGS, setLanguageCookie, type Lang } from "./support";
 
 /** Issue #27: 'Who is this test for?', and the new request shown in place of the form. */
@@ -16,10 +16,6 @@ async function logIn(page: Page, lang: Lang): Promise<void> {
   await page.goto("/#booking");
   await otpLogin(page, lang, freshPhone(), () => true);
   await expect(button(page.locator("#booking"), text(lang, "auth.newRequest"))).toBeVisible(SLOW);
-}
-
-function bookingForm(page: Page, lang: Lang): Locator {
-  return page.locator("form").filter({ has: page.getByRole("heading", { name: t(lang, "booking.form.title"), exact: true }) });
 }
 
 /** Someone else, typed in and saved to the family as the patient's mother, at an address in Behala. */

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { button, freshPhone, otpLogin, SLOW, text, toast, waitForHydration } from "./accounts-support";
+import { bookingForm, button, freshPhone, otpLogin, SLOW, text, toast, waitForHydration } from "./accounts-support";
 import { setLanguageCookie } from "./support";
 
 /**
@@ -24,7 +24,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 /** Books from home and returns the map link of the new request's tracking page (its "Location" section). */
 async function book(page: Page, { useMyLocation }: { useMyLocation: boolean }): Promise<Locator> {
   await page.goto("/?new=1#booking");
-  const form = page.locator("form").filter({ has: page.getByRole("heading", { name: home("booking.form.title"), exact: true }) });
+  const form = bookingForm(page, "en");
   const submit = form.getByRole("button", { name: home("booking.form.submit") });
   await waitForHydration(submit);
   await expect(form.locator("#field-pincode"), "the top bar's pincode is only a suggestion").toHaveValue("700001");

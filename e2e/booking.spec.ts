@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { button, countPosts, field, freshPhone, otpLogin, scriptlessCopy, SLOW, text, toast, waitForHydration, signInDemoPatient } from "./accounts-support";
+import { bookingForm, button, countPosts, field, freshPhone, otpLogin, scriptlessCopy, SLOW, text, toast, waitForHydration, signInDemoPatient } from "./accounts-support";
 import { LANGS, setLanguageCookie, type Lang } from "./support";
 
 /** A real JPEG Chromium's encoder made (core/files/test-files). */
@@ -18,10 +18,6 @@ async function logIn(page: Page, lang: Lang): Promise<string> {
   // The page was already home: the login is done when the booking section greets the patient.
   await expect(button(page.locator("#booking"), text(lang, "auth.newRequest"))).toBeVisible(SLOW);
   return phone;
-}
-
-function bookingForm(page: Page, lang: Lang): Locator {
-  return page.locator("form").filter({ has: page.getByRole("heading", { name: t(lang, "booking.form.title"), exact: true }) });
 }
 
 /** Every required field but the file; the first booking also ticks the consent. */

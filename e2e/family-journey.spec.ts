@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { button, field, freshPhone, scriptlessCopy, SLOW, text, waitForHydration, signInDemoPatient } from "./accounts-support";
+import { bookingForm, button, field, freshPhone, scriptlessCopy, SLOW, text, waitForHydration, signInDemoPatient } from "./accounts-support";
 import { LANGS, settledReader, type Lang } from "./support";
 
 /**
@@ -52,10 +52,6 @@ async function expectAskedOnce(page: Page, whatsapp: string): Promise<void> {
   } finally {
     await outbox.close();
   }
-}
-
-function bookingForm(page: Page, lang: Lang): Locator {
-  return page.locator("form").filter({ has: page.getByRole("heading", { name: home(lang, "booking.form.title"), exact: true }) });
 }
 
 /** The first health package on the lab's test page into the basket, then to the booking form; returns the total shown. */

@@ -1,6 +1,6 @@
 import path from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { button, field, freshPhone, otpLogin, SLOW, text, waitForHydration } from "./accounts-support";
+import { expect, test, type Page } from "@playwright/test";
+import { bookingForm, button, field, freshPhone, otpLogin, SLOW, text, waitForHydration } from "./accounts-support";
 import { LANGS, settledReader, type Lang } from "./support";
 
 /**
@@ -21,10 +21,6 @@ type ErasureReport = {
   personalFiles: { before: number; stored: number };
   invoiceFiles: { before: number; stored: number };
 };
-
-function bookingForm(page: Page, lang: Lang): Locator {
-  return page.locator("form").filter({ has: page.getByRole("heading", { name: home(lang, "booking.form.title"), exact: true }) });
-}
 
 async function logIn(page: Page, lang: Lang): Promise<string> {
   const phone = freshPhone();

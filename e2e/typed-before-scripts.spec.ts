@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { button, field, freshPhone, giveOwnClientAddress, isHydrated, otpForm, otpLogin, passwordForm, SLOW, text, toast, waitForHydration } from "./accounts-support";
+import { bookingForm, button, field, freshPhone, giveOwnClientAddress, isHydrated, otpForm, otpLogin, passwordForm, SLOW, text, toast, waitForHydration } from "./accounts-support";
 import { pincodeInput } from "./location-support";
 import { setLanguageCookie } from "./support";
 
@@ -101,7 +101,7 @@ test("home, logged in: every field of the booking form keeps what was typed, and
 
   const release = await slowPhoneWithScriptsHeld(page);
   await page.goto("/?new=1#booking", { waitUntil: "commit" });
-  const form = page.locator("form").filter({ has: page.getByRole("heading", { name: home("booking.form.title"), exact: true }) });
+  const form = bookingForm(page, "en");
   const typed: [string, string][] = [
     ["name", "Early Typist"],
     ["age", "67"],
@@ -145,7 +145,7 @@ test("home, logged in: what was typed stays when the page's data is read again, 
   await otpLogin(page, "en", freshPhone(), () => true);
   await expect(button(page.locator("#booking"), text("en", "auth.newRequest"))).toBeVisible(SLOW);
   await page.goto("/?new=1#booking");
-  const form = page.locator("form").filter({ has: page.getByRole("heading", { name: home("booking.form.title"), exact: true }) });
+  const form = bookingForm(page, "en");
   const submit = form.getByRole("button", { name: home("booking.form.submit") });
   await waitForHydration(submit);
   const typed: [string, string][] = [
